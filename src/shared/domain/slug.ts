@@ -1,0 +1,5 @@
+/** Seed §2's slug rule, and nothing more: "?" becomes "_", a space becomes "-". */
+export const slugify = (title: string): string => title.replace(/\?/g, '_').replace(/ /g, '-');
+
+/** A slug as a URL path segment (titles may hold characters a URL must escape). */
+export const slugPath = (title: string): string => encodeURIComponent(slugify(title));

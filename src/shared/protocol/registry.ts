@@ -1,0 +1,306 @@
+/**
+ * The protocol registry: one entry per curl_type of seed §7. Client endpoints, server handlers
+ * and docs/protocol.md are all derived from this table, so a call is defined here and only here.
+ */
+import type {
+  AccessAnswer,
+  ActionAnswer,
+  DashboardAnswer,
+  DetailAnswer,
+  GotraItem,
+  ListingItem,
+  LoginAnswer,
+  MemberListAnswer,
+  MemberProfile,
+  OtpTicketAnswer,
+  PageAnswer,
+  Role,
+  StateItem,
+  ContentRecord,
+} from './types';
+import {
+  EDITABLE_PROFILE_FIELDS,
+  PROFILE_ENTRY_FIELDS,
+  REGISTRATION_EXTRA_FIELDS,
+} from '../domain/profile';
+
+export type FieldName = string;
+
+export interface CallSpec<Req extends Record<string, string>, Res> {
+  /** Who may call: a visitor (anyone), a logged-in member, or the trust's team. */
+  access: Role;
+  /** Data calls answer JSON with status 1; action calls answer a message with 001 / 0 / -10. */
+  kind: 'data' | 'action';
+  /** What resP carries, in words (the TypeScript type is AnswerOf<C>). */
+  answer: string;
+  /** Whether the client sends only_cms=d (the content calls of seed §7). */
+  onlyCms: boolean;
+  required: readonly (keyof Req & string)[];
+  optional: readonly (keyof Req & string)[];
+  summary: string;
+  example: Req;
+  /** Phantom: carries the request and answer types; never set at run time. */
+  readonly types?: { req: Req; res: Res };
+}
+
+const call = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
+
+type Fields<K extends string> = Record<K, string>;
+type Token = { local_token: string };
+type Profile = Partial<Record<(typeof PROFILE_ENTRY_FIELDS)[number], string>>;
+type Registration = Profile & Partial<Record<(typeof REGISTRATION_EXTRA_FIELDS)[number], string>>;
+
+export const registry = {
+  getAccessToken: call<Partial<Token>, AccessAnswer>({
+    access: 'visitor',
+    kind: 'data',
+    answer: 'AccessAnswer: { menus: MenuRecord[], roles, user | null }',
+    onlyCms: true,
+    required: [],
+    optional: ['local_token'],
+    summary: 'Menu and access records, with the roles and user of the caller (empty for visitors).',
+    example: {},
+  }),
+  getPgData: call<Fields<'loc'>, PageAnswer>({
+    access: 'visitor',
+    kind: 'data',
+    answer:
+      'PageAnswer: { loc, sections: Section[] } — each section with its records; 0 when the page is unknown',
+    onlyCms: true,
+    required: ['loc'],
+    optional: [],
+    summary: 'The typed sections of one page, ordered by col14.',
+    example: { loc: 'home' },
+  }),
+  getPgDataWithChild: call<Fields<'loc'> & Partial<Fields<'uri_key' | 'ref_id'>>, DetailAnswer>({
+    access: 'visitor',
+    kind: 'data',
+    answer: 'DetailAnswer: { loc, section_type, record, children }; 0 when not found',
+    onlyCms: true,
+    required: ['loc'],
+    optional: ['uri_key', 'ref_id'],
+    summary:
+      'A detail page: one entry found by ref_id (entry id) or else by uri_key, with its children.',
+    example: { loc: 'blogs', uri_key: 'Annual-Day-2025' },
+  }),
+  getPgDataRecentArticles: call<Fields<'starts_with'>, ContentRecord[]>({
+    access: 'visitor',
+    kind: 'data',
+    answer: 'ContentRecord[] (newest first, at most 5)',
+    onlyCms: true,
+    required: ['starts_with'],
+    optional: [],
+    summary: 'The newest dated entries of pages whose key starts with starts_with.',
+    example: { starts_with: 'articles' },
+  }),
+  getGotraList: call<Record<never, string>, GotraItem[]>({
+    access: 'visitor',
+    kind: 'data',
+    answer: 'GotraItem[]: { id, temple_name }',
+    onlyCms: false,
+    required: [],
+    optional: [],
+    summary: 'The gotra list (temple_name).',
+    example: {},
+  }),
+  getStates: call<Record<never, string>, StateItem[]>({
+    access: 'visitor',
+    kind: 'data',
+    answer: 'StateItem[]: { id, name }',
+    onlyCms: false,
+    required: [],
+    optional: [],
+    summary: 'States and union territories of India (name).',
+    example: {},
+  }),
+  addContactRequest: call<
+    Fields<'_name' | 'contact_no' | 'message'> & Partial<Fields<'email'>>,
+    ActionAnswer
+  >({
+    access: 'visitor',
+    kind: 'action',
+    answer: '001 with a thank-you message; -10 with the validation message',
+    onlyCms: false,
+    required: ['_name', 'contact_no', 'message'],
+    optional: ['email'],
+    summary: 'The Write to Us form.',
+    example: { _name: 'Asha Goyal', contact_no: '9876543210', message: 'Please call me back.' },
+  }),
+  register_member: call<Registration, ActionAnswer>({
+    access: 'visitor',
+    kind: 'action',
+    answer: `001 with the seed's thank-you message; -10 with the validation message; 0 on failure`,
+    onlyCms: false,
+    required: [],
+    optional: [...PROFILE_ENTRY_FIELDS, ...REGISTRATION_EXTRA_FIELDS],
+    summary:
+      'Registration; the account then awaits verification by the team. Required fields: seed §5.',
+    example: { mem_name: 'Rohan Mittal', gender: 'Male', email_id: 'rohan@example.in' },
+  }),
+  logint: call<Fields<'p1' | 'p2'>, LoginAnswer>({
+    access: 'visitor',
+    kind: 'data',
+    answer:
+      'LoginAnswer: { user: { id, first_name, mem_no }, roles, local_token }; not_validated with a message; 0',
+    onlyCms: false,
+    required: ['p1', 'p2'],
+    optional: [],
+    summary:
+      'Login by email (p1) and password (p2): the user and a session token, not_validated, or 0.',
+    example: { p1: 'rohan@example.in', p2: 'a long passphrase' },
+  }),
+  registerWithOTP: call<Fields<'p1_contact'> & Partial<Fields<'ref_id'>>, OtpTicketAnswer[]>({
+    access: 'visitor',
+    kind: 'data',
+    answer: '[{ id }] — the OTP ticket; the same answer whether or not the email is registered',
+    onlyCms: false,
+    required: ['p1_contact'],
+    optional: ['ref_id'],
+    summary:
+      'Forgot password: mails an OTP to the registered email; answers a list with the ticket id.',
+    example: { p1_contact: 'rohan@example.in' },
+  }),
+  logotp: call<Fields<'p1_otp' | 'ref_id'>, LoginAnswer>({
+    access: 'visitor',
+    kind: 'data',
+    answer: `LoginAnswer on success; 0 'Invalid OTP'`,
+    onlyCms: false,
+    required: ['p1_otp', 'ref_id'],
+    optional: [],
+    summary: 'Verifies the OTP of a ticket; on success the member is logged in.',
+    example: { p1_otp: '123456', ref_id: 'tkt_1' },
+  }),
+  resendOTP: call<Fields<'ref_id'>, ActionAnswer>({
+    access: 'visitor',
+    kind: 'action',
+    answer: `001 'OTP resend successfully'; 0 'Unable to send OTP , kindly check or contact us'`,
+    onlyCms: false,
+    required: ['ref_id'],
+    optional: [],
+    summary: 'Sends a fresh OTP for a ticket.',
+    example: { ref_id: 'tkt_1' },
+  }),
+  resetForgotPassword: call<
+    Fields<'p1_newpassword' | 'p1_cong_newpassword' | 'ref_id'> & Partial<Token>,
+    ActionAnswer
+  >({
+    access: 'visitor',
+    kind: 'action',
+    answer: '001 with a message (then home after 1 second); -10 / 0 with a message',
+    onlyCms: false,
+    required: ['p1_newpassword', 'p1_cong_newpassword', 'ref_id'],
+    optional: ['local_token'],
+    summary: 'Sets a new password after a verified OTP (authorised by the verified ticket).',
+    example: {
+      p1_newpassword: 'new passphrase',
+      p1_cong_newpassword: 'new passphrase',
+      ref_id: 'tkt_1',
+    },
+  }),
+  getMyProfile: call<Token & Fields<'mem_key'>, MemberProfile>({
+    access: 'member',
+    kind: 'data',
+    answer: 'MemberProfile (seed §3 fields; mem_no encoded)',
+    onlyCms: false,
+    required: ['local_token', 'mem_key'],
+    optional: [],
+    summary: "The caller's own profile; also decides at page load whether the member is logged in.",
+    example: { local_token: '…', mem_key: 'MTAwMQ==' },
+  }),
+  update_profile: call<Token & Profile, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer: '001 / -10 / 0 with a message',
+    onlyCms: false,
+    required: ['local_token'],
+    optional: [...EDITABLE_PROFILE_FIELDS],
+    summary: 'Saves the editable profile fields (reference persons are ignored).',
+    example: { local_token: '…', occupation: 'Chartered Accountant' },
+  }),
+  uploadProPic: call<Token & Fields<'pro_pic' | 'upd_for'>, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer: '001 with a message; -10 / 0 with a plain reason',
+    onlyCms: false,
+    required: ['local_token', 'pro_pic', 'upd_for'],
+    optional: [],
+    summary: 'Uploads a photo as a data URL; upd_for is profile or other (gallery).',
+    example: { local_token: '…', pro_pic: 'data:image/jpeg;base64,…', upd_for: 'profile' },
+  }),
+  getDashboardData: call<Token, DashboardAnswer>({
+    access: 'member',
+    kind: 'data',
+    answer: 'DashboardAnswer: { member_reqests: { Total, Accepted, Pending } }',
+    onlyCms: false,
+    required: ['local_token'],
+    optional: [],
+    summary: 'Request counters: Total, Accepted, Pending.',
+    example: { local_token: '…' },
+  }),
+  getMembers: call<Token & Fields<'ser_params'>, MemberListAnswer>({
+    access: 'member',
+    kind: 'data',
+    answer: 'MemberListAnswer: { members: ListingItem[], page, page_size, total }',
+    onlyCms: false,
+    required: ['local_token', 'ser_params'],
+    optional: [],
+    summary:
+      'Search: ser_params is the JSON of the sidebar filters; answers one page of listing items.',
+    example: {
+      local_token: '…',
+      ser_params: '{"gender":"Female","lowRange":"-1","highRange":"-1"}',
+    },
+  }),
+  sendMemberRequest: call<Token & Fields<'req_acc_infoid'>, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer: `001 with the seed's request-sent message; 0 / -10 with a reason`,
+    onlyCms: false,
+    required: ['local_token', 'req_acc_infoid'],
+    optional: [],
+    summary: 'Sends an interest request to a member (id base64-encoded).',
+    example: { local_token: '…', req_acc_infoid: 'MTI=' },
+  }),
+  getFriendsMembers: call<Token, ListingItem[]>({
+    access: 'member',
+    kind: 'data',
+    answer: 'ListingItem[]: requests sent and received',
+    onlyCms: false,
+    required: ['local_token'],
+    optional: [],
+    summary: 'The requests the caller sent and received.',
+    example: { local_token: '…' },
+  }),
+  acceptRejFrdRequest: call<
+    Token & Fields<'req_acc_infoid' | 'mem_frd_req_id' | 'req_status'>,
+    ActionAnswer
+  >({
+    access: 'member',
+    kind: 'action',
+    answer: '001 (then the list reloads); 0 / -10 with a reason',
+    onlyCms: false,
+    required: ['local_token', 'req_acc_infoid', 'mem_frd_req_id', 'req_status'],
+    optional: [],
+    summary: 'The receiver accepts or rejects a request (req_status Accepted or Rejected).',
+    example: {
+      local_token: '…',
+      req_acc_infoid: 'MTI=',
+      mem_frd_req_id: 'Nw==',
+      req_status: 'Accepted',
+    },
+  }),
+} as const;
+
+export type Registry = typeof registry;
+export type CurlType = keyof Registry;
+export const CURL_TYPES = Object.keys(registry) as CurlType[];
+
+export type RequestOf<C extends CurlType> =
+  NonNullable<Registry[C]['types']> extends { req: infer R } ? R : never;
+export type AnswerOf<C extends CurlType> =
+  NonNullable<Registry[C]['types']> extends { res: infer R } ? R : never;
+
+export const isCurlType = (s: string): s is CurlType => Object.hasOwn(registry, s);
+
+/** Fields every call carries besides its own (seed §7). */
+export const COMMON_FIELDS = ['curl_type', 'm_type', 'res_func', 'only_cms'] as const;

@@ -1,0 +1,90 @@
+/**
+ * The wire format of seed §7: form posts to `/api?pm={type}`, answered by an HTML fragment
+ * `<div id="resP">…</div><div id="resPS">…</div>`. Both sides use only this module to speak it.
+ */
+
+export const STATUS = {
+  data: '1',
+  done: '001',
+  fail: '0',
+  invalid: '-10',
+  notValidated: 'not_validated',
+} as const;
+
+export type WireStatus = (typeof STATUS)[keyof typeof STATUS];
+const STATUSES: readonly string[] = Object.values(STATUS);
+
+export const isWireStatus = (s: string): s is WireStatus => STATUSES.includes(s);
+
+export interface WireAnswer {
+  status: WireStatus;
+  /** resP: JSON for data answers, a plain message for actions. */
+  text: string;
+}
+
+export class WireFormatError extends Error {
+  override name = 'WireFormatError';
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** Undoes HTML escaping the way textContent would for our fragments. */
+export const unescapeHtml = (s: string): string =>
+  s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, ref: string) => {
+    if (ref.startsWith('#x') || ref.startsWith('#X'))
+      return safeCodePoint(parseInt(ref.slice(2), 16), whole);
+    if (ref.startsWith('#')) return safeCodePoint(parseInt(ref.slice(1), 10), whole);
+    return NAMED[ref] ?? whole;
+  });
+
+function safeCodePoint(n: number, fallback: string): string {
+  return Number.isInteger(n) && n >= 0 && n <= 0x10ffff ? String.fromCodePoint(n) : fallback;
+}
+
+export const encodeAnswer = ({ status, text }: WireAnswer): string =>
+  `<div id="resP">${escapeHtml(text)}</div><div id="resPS">${escapeHtml(status)}</div>`;
+
+// Our fragments never nest elements inside resP/resPS (their text is escaped), so a lazy match
+// up to the first closing tag is exactly the element's textContent.
+const ELEMENT = (id: string) => new RegExp(`<div\\s+id=["']${id}["'][^>]*>([\\s\\S]*?)</div>`, 'i');
+
+export function decodeAnswer(html: string): WireAnswer {
+  const p = ELEMENT('resP').exec(html);
+  const ps = ELEMENT('resPS').exec(html);
+  if (!p || !ps) throw new WireFormatError('The answer did not carry resP and resPS.');
+  const status = unescapeHtml(ps[1] ?? '').trim();
+  if (!isWireStatus(status)) throw new WireFormatError(`Unknown answer status "${status}".`);
+  return { status, text: unescapeHtml(p[1] ?? '') };
+}
+
+export const dataAnswer = (value: unknown): WireAnswer => ({
+  status: STATUS.data,
+  text: JSON.stringify(value),
+});
+export const doneAnswer = (message: string): WireAnswer => ({ status: STATUS.done, text: message });
+export const failAnswer = (message: string): WireAnswer => ({ status: STATUS.fail, text: message });
+export const invalidAnswer = (message: string): WireAnswer => ({
+  status: STATUS.invalid,
+  text: message,
+});
+export const notValidatedAnswer = (message: string): WireAnswer => ({
+  status: STATUS.notValidated,
+  text: message,
+});
