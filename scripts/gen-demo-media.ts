@@ -1,0 +1,1422 @@
+/**
+ * Demo media generator for the Shri Navyug Samaj Seva Trust demo site.
+ *
+ * Renders SVG compositions with sharp into content/media/site/:
+ *   - banners   1600x600 JPEG (home sliders, full banner, top banners)
+ *   - cards      800x600 JPEG (services, blogs, articles, news, community, popup)
+ *   - portraits  400x400 JPEG (abstract avatar silhouettes, no faces)
+ *   - gallery    800x800 JPEG
+ *   - icons      128x128 PNG (transparent), logo 256x256 PNG
+ *   - intro.mp4  640x360, 4 s, H.264 baseline, yuv420p, plus intro-poster.jpg
+ *
+ * Usage (from the repository root):
+ *   npx tsx scripts/gen-demo-media.ts            # images + video
+ *   npx tsx scripts/gen-demo-media.ts --no-video # images only
+ *
+ * The video is made from 100 frames rendered with sharp (PNG, 640x360, a slowly
+ * turning mandala over a saffron-to-maroon gradient with the trust's name) and
+ * encoded with ffmpeg (Debian: `apt-get update && apt-get install -y ffmpeg`).
+ * Exact ffmpeg command used (FRAMES is a temporary directory):
+ *
+ *   ffmpeg -y -loglevel error -framerate 25 -i FRAMES/frame-%03d.png \
+ *     -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p \
+ *     -preset slow -crf 30 -maxrate 450k -bufsize 900k -g 50 \
+ *     -movflags +faststart -an content/media/site/intro.mp4
+ *
+ * Everything is deterministic (no network, no randomness beyond a seeded PRNG).
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import sharp from 'sharp';
+
+const ROOT = process.cwd();
+const OUT = path.join(ROOT, 'content', 'media', 'site');
+const JPEG_QUALITY = 72;
+const JPEG_BUDGET = 80 * 1024;
+
+// ---------------------------------------------------------------------------
+// Palette
+// ---------------------------------------------------------------------------
+
+interface Palette {
+  from: string;
+  to: string;
+  accent: string;
+  ink: string; // text colour on the background
+  soft: string; // motif colour
+  mark: string; // symbol colour on the cream disc
+}
+
+const P: Record<string, Palette> = {
+  saffron: {
+    from: '#F6A21E',
+    to: '#D9531E',
+    accent: '#7B1E1E',
+    ink: '#FFF8EC',
+    soft: '#FFE3B0',
+    mark: '#B8321A',
+  },
+  maroon: {
+    from: '#8C1C13',
+    to: '#3F0B0B',
+    accent: '#F4B41A',
+    ink: '#FFF4E0',
+    soft: '#F6C66B',
+    mark: '#8C1C13',
+  },
+  cream: {
+    from: '#FFF6E6',
+    to: '#F5D9AE',
+    accent: '#8C1C13',
+    ink: '#5A1414',
+    soft: '#D98E2B',
+    mark: '#FFF6E6',
+  },
+  gold: {
+    from: '#EDBE52',
+    to: '#C0701F',
+    accent: '#5A1414',
+    ink: '#FFFAF0',
+    soft: '#FFF0C7',
+    mark: '#A0521A',
+  },
+  rose: {
+    from: '#B8475A',
+    to: '#5E1530',
+    accent: '#F4B41A',
+    ink: '#FFF2E8',
+    soft: '#F7C6A3',
+    mark: '#9C2F4A',
+  },
+  leaf: {
+    from: '#3E8E5E',
+    to: '#1B4D3E',
+    accent: '#F6A21E',
+    ink: '#FFF8EC',
+    soft: '#CDE8B5',
+    mark: '#2E7D5B',
+  },
+  dusk: {
+    from: '#D9531E',
+    to: '#5E1530',
+    accent: '#FFD27A',
+    ink: '#FFF4E0',
+    soft: '#FFC38A',
+    mark: '#B8431E',
+  },
+  indigo: {
+    from: '#3B3F8F',
+    to: '#1F1A4D',
+    accent: '#F6A21E',
+    ink: '#FFF4E0',
+    soft: '#C9C6FF',
+    mark: '#3B3F8F',
+  },
+};
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+function esc(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Greedy word wrap by an approximate character budget. */
+function wrap(text: string, maxChars: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of words) {
+    if (cur && (cur + ' ' + w).length > maxChars) {
+      lines.push(cur);
+      cur = w;
+    } else {
+      cur = cur ? cur + ' ' + w : w;
+    }
+  }
+  if (cur) lines.push(cur);
+  return lines;
+}
+
+function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+function hashStr(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+function defs(id: string, pal: Palette, angle = 135): string {
+  const rad = (angle * Math.PI) / 180;
+  const x2 = 0.5 + Math.cos(rad) * 0.5;
+  const y2 = 0.5 + Math.sin(rad) * 0.5;
+  return `<defs>
+  <linearGradient id="${id}-bg" x1="${(1 - x2).toFixed(3)}" y1="${(1 - y2).toFixed(3)}" x2="${x2.toFixed(3)}" y2="${y2.toFixed(3)}">
+    <stop offset="0" stop-color="${pal.from}"/><stop offset="1" stop-color="${pal.to}"/>
+  </linearGradient>
+  <radialGradient id="${id}-glow" cx="0.5" cy="0.5" r="0.5">
+    <stop offset="0" stop-color="#FFFFFF" stop-opacity="0.35"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/>
+  </radialGradient>
+  <linearGradient id="${id}-shade" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.55"/>
+  </linearGradient>
+  <pattern id="${id}-rangoli" width="48" height="48" patternUnits="userSpaceOnUse">
+    <rect x="16" y="16" width="16" height="16" transform="rotate(45 24 24)" fill="none" stroke="${pal.soft}" stroke-opacity="0.13" stroke-width="2"/>
+    <circle cx="0" cy="0" r="3" fill="${pal.soft}" fill-opacity="0.13"/>
+    <circle cx="48" cy="0" r="3" fill="${pal.soft}" fill-opacity="0.13"/>
+    <circle cx="0" cy="48" r="3" fill="${pal.soft}" fill-opacity="0.13"/>
+    <circle cx="48" cy="48" r="3" fill="${pal.soft}" fill-opacity="0.13"/>
+  </pattern>
+</defs>`;
+}
+
+/** A mandala of petals and rings centred at (cx, cy). */
+function mandala(
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  opacity: number,
+  rotate = 0,
+): string {
+  const parts: string[] = [];
+  parts.push(
+    `<g transform="translate(${cx} ${cy}) rotate(${rotate})" opacity="${opacity}" fill="none" stroke="${color}">`,
+  );
+  parts.push(`<circle r="${r}" stroke-width="${Math.max(2, r / 60)}"/>`);
+  parts.push(
+    `<circle r="${r * 0.93}" stroke-width="${Math.max(1, r / 120)}" stroke-dasharray="${r / 30} ${r / 40}"/>`,
+  );
+  const petals = 16;
+  for (let i = 0; i < petals; i++) {
+    const a = (360 / petals) * i;
+    parts.push(
+      `<ellipse cx="0" cy="${-r * 0.62}" rx="${r * 0.12}" ry="${r * 0.28}" transform="rotate(${a})" stroke-width="${Math.max(2, r / 70)}"/>`,
+    );
+  }
+  for (let i = 0; i < petals; i++) {
+    const a = (360 / petals) * (i + 0.5);
+    parts.push(
+      `<circle cx="0" cy="${-r * 0.86}" r="${r * 0.03}" fill="${color}" transform="rotate(${a})"/>`,
+    );
+  }
+  parts.push(`<circle r="${r * 0.34}" stroke-width="${Math.max(2, r / 70)}"/>`);
+  for (let i = 0; i < 8; i++) {
+    const a = 45 * i;
+    parts.push(
+      `<path d="M0 ${-r * 0.34} Q ${r * 0.09} ${-r * 0.2} 0 ${-r * 0.08} Q ${-r * 0.09} ${-r * 0.2} 0 ${-r * 0.34} Z" transform="rotate(${a})" stroke-width="${Math.max(1.5, r / 110)}"/>`,
+    );
+  }
+  parts.push('</g>');
+  return parts.join('');
+}
+
+/** A row of hanging toran triangles along the top edge. */
+function toran(w: number, size: number, c1: string, c2: string): string {
+  const parts: string[] = [`<rect x="0" y="0" width="${w}" height="${size * 0.18}" fill="${c1}"/>`];
+  const n = Math.ceil(w / size);
+  for (let i = 0; i < n; i++) {
+    const x = i * size;
+    const col = i % 2 === 0 ? c1 : c2;
+    parts.push(
+      `<path d="M${x} ${size * 0.18} L${x + size / 2} ${size * 0.75} L${x + size} ${size * 0.18} Z" fill="${col}" opacity="0.9"/>`,
+    );
+    parts.push(
+      `<circle cx="${x + size / 2}" cy="${size * 0.86}" r="${size * 0.07}" fill="${col}"/>`,
+    );
+  }
+  return parts.join('');
+}
+
+function dotRow(
+  w: number,
+  y: number,
+  gap: number,
+  r: number,
+  color: string,
+  opacity: number,
+): string {
+  const parts: string[] = [];
+  for (let x = gap / 2; x < w; x += gap)
+    parts.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${color}" opacity="${opacity}"/>`);
+  return parts.join('');
+}
+
+// ---------------------------------------------------------------------------
+// Symbols, drawn in a 100x100 box centred on (0, 0)
+// ---------------------------------------------------------------------------
+
+type SymbolName =
+  | 'rings'
+  | 'diya'
+  | 'drop'
+  | 'book'
+  | 'cap'
+  | 'heart'
+  | 'plus'
+  | 'leaf'
+  | 'bhawan'
+  | 'scales'
+  | 'rupee'
+  | 'chart'
+  | 'rocket'
+  | 'briefcase'
+  | 'document'
+  | 'calculator'
+  | 'people'
+  | 'search'
+  | 'check'
+  | 'userplus'
+  | 'star'
+  | 'calendar'
+  | 'megaphone'
+  | 'lotus'
+  | 'play'
+  | 'tree'
+  | 'splash'
+  | 'trophy'
+  | 'handshake'
+  | 'phone'
+  | 'stethoscope'
+  | 'pen';
+
+function symbolPath(name: SymbolName, c: string, alt: string): string {
+  const Sw = (w: number) =>
+    `fill="none" stroke="${c}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
+  const S = Sw(6);
+  const F = `fill="${c}"`;
+  switch (name) {
+    case 'rings':
+      return `<g ${S}><circle cx="-15" cy="8" r="24"/><circle cx="15" cy="8" r="24"/></g><path d="M15 -30 L22 -22 L15 -14 L8 -22 Z" ${F}/>`;
+    case 'diya':
+      return `<path d="M-42 8 Q0 48 42 8 Z" ${F}/><path d="M-30 8 L30 8" stroke="${alt}" stroke-width="3"/><path d="M0 -44 Q14 -22 0 -4 Q-14 -22 0 -44 Z" fill="#F28C28"/><path d="M0 -30 Q6 -18 0 -8 Q-6 -18 0 -30 Z" fill="#FFD54A"/>`;
+    case 'drop':
+      return `<path d="M0 -46 C18 -18 32 0 32 16 A32 32 0 0 1 -32 16 C-32 0 -18 -18 0 -46 Z" ${F}/><path d="M0 2 V30 M-14 16 H14" stroke="${alt}" stroke-width="7" stroke-linecap="round"/>`;
+    case 'book':
+      return `<g ${S}><path d="M-44 -26 Q-22 -34 0 -22 L0 32 Q-22 22 -44 30 Z"/><path d="M44 -26 Q22 -34 0 -22 L0 32 Q22 22 44 30 Z"/><path d="M-34 -12 Q-20 -17 -8 -10 M-34 2 Q-20 -3 -8 4 M34 -12 Q20 -17 8 -10 M34 2 Q20 -3 8 4"/></g>`;
+    case 'cap':
+      return `<path d="M-48 -10 L0 -32 L48 -10 L0 12 Z" ${F}/><path d="M-26 2 L-26 24 Q0 38 26 24 L26 2" ${S}/><path d="M40 -6 L40 24" ${S}/><circle cx="40" cy="28" r="5" ${F}/>`;
+    case 'heart':
+      return `<path d="M0 38 C-54 2 -38 -44 0 -20 C38 -44 54 2 0 38 Z" ${F}/>`;
+    case 'plus':
+      return `<path d="M-12 -40 H12 V-12 H40 V12 H12 V40 H-12 V12 H-40 V-12 H-12 Z" ${F}/>`;
+    case 'leaf':
+      return `<path d="M-34 34 C-36 -18 6 -42 40 -40 C42 -8 22 34 -34 34 Z" ${F}/><path d="M-34 34 L24 -24 M-8 8 L-8 -12 M6 -6 L18 -6" stroke="${alt}" stroke-width="4" stroke-linecap="round"/>`;
+    case 'bhawan':
+      return `<path d="M-44 40 H44 V-2 H-44 Z" ${F}/><path d="M-50 -2 L0 -32 L50 -2 Z" ${F}/><path d="M0 -32 V-48 L14 -43 L0 -38" fill="${c}" stroke="${c}" stroke-width="3"/><path d="M-10 40 V16 A10 10 0 0 1 10 16 V40 Z" fill="${alt}"/><rect x="-34" y="8" width="12" height="14" fill="${alt}"/><rect x="22" y="8" width="12" height="14" fill="${alt}"/>`;
+    case 'scales':
+      return `<g ${S}><path d="M0 -40 V34 M-24 38 H24 M-38 -26 H38"/><path d="M-38 -26 L-50 6 M-38 -26 L-26 6 M38 -26 L26 6 M38 -26 L50 6"/></g><path d="M-52 6 A14 10 0 0 0 -24 6 Z M24 6 A14 10 0 0 0 52 6 Z" ${F}/><circle cx="0" cy="-42" r="6" ${F}/>`;
+    case 'rupee':
+      return `<path d="M-26 -38 H30 M-26 -20 H30 M-26 -38 H-4 A18 18 0 0 1 -4 -2 H-26 L18 40" ${Sw(8)}/>`;
+    case 'chart':
+      return `<rect x="-40" y="6" width="18" height="34" ${F}/><rect x="-10" y="-12" width="18" height="52" ${F}/><rect x="20" y="-30" width="18" height="70" ${F}/><path d="M-44 -14 L-14 -36 L6 -26 L40 -48" ${S}/><path d="M28 -48 H40 V-36" ${S}/>`;
+    case 'rocket':
+      return `<path d="M0 -48 C22 -30 24 0 16 24 H-16 C-24 0 -22 -30 0 -48 Z" ${F}/><circle cx="0" cy="-14" r="9" fill="${alt}"/><path d="M-16 8 L-32 30 L-14 26 Z M16 8 L32 30 L14 26 Z" ${F}/><path d="M-8 30 Q0 50 8 30 Z" fill="${alt}"/>`;
+    case 'briefcase':
+      return `<rect x="-44" y="-20" width="88" height="58" rx="8" ${F}/><path d="M-16 -20 V-32 H16 V-20" ${S}/><path d="M-44 4 H44" stroke="${alt}" stroke-width="4"/><rect x="-7" y="-2" width="14" height="12" fill="${alt}"/>`;
+    case 'document':
+      return `<path d="M-32 -44 H14 L34 -24 V44 H-32 Z" ${F}/><path d="M14 -44 V-24 H34" fill="${alt}" opacity="0.6"/><path d="M-20 -14 H22 M-20 2 H22 M-20 18 H10" stroke="${alt}" stroke-width="5" stroke-linecap="round"/>`;
+    case 'calculator':
+      return `<rect x="-32" y="-44" width="64" height="88" rx="8" ${F}/><rect x="-22" y="-34" width="44" height="18" fill="${alt}"/>${[
+        0, 1, 2,
+      ]
+        .map((r) =>
+          [0, 1, 2]
+            .map(
+              (k) =>
+                `<rect x="${-22 + k * 16}" y="${-8 + r * 16}" width="12" height="12" fill="${alt}"/>`,
+            )
+            .join(''),
+        )
+        .join('')}`;
+    case 'people':
+      return `<circle cx="-26" cy="-14" r="11" ${F}/><circle cx="26" cy="-14" r="11" ${F}/><circle cx="0" cy="-22" r="14" ${F}/><path d="M-46 30 Q-46 2 -26 2 Q-14 2 -10 10 Q-4 -2 0 -2 Q4 -2 10 10 Q14 2 26 2 Q46 2 46 30 Z" ${F}/>`;
+    case 'search':
+      return `<circle cx="-8" cy="-8" r="26" ${Sw(8)}/><path d="M12 12 L38 38" ${Sw(10)}/>`;
+    case 'check':
+      return `<circle r="40" ${S}/><path d="M-20 2 L-4 18 L24 -14" ${Sw(9)}/>`;
+    case 'userplus':
+      return `<circle cx="-10" cy="-18" r="16" ${F}/><path d="M-42 36 Q-42 6 -10 6 Q22 6 22 36 Z" ${F}/><path d="M34 -18 V10 M20 -4 H48" ${Sw(7)}/>`;
+    case 'star': {
+      const pts: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const r = i % 2 === 0 ? 44 : 18;
+        const a = (Math.PI / 5) * i - Math.PI / 2;
+        pts.push(`${(Math.cos(a) * r).toFixed(1)},${(Math.sin(a) * r).toFixed(1)}`);
+      }
+      return `<polygon points="${pts.join(' ')}" ${F}/>`;
+    }
+    case 'calendar':
+      return `<rect x="-40" y="-32" width="80" height="72" rx="8" ${F}/><rect x="-32" y="-12" width="64" height="44" fill="${alt}"/><path d="M-22 -42 V-24 M22 -42 V-24" ${S}/>${[
+        0, 1,
+      ]
+        .map((r) =>
+          [0, 1, 2]
+            .map(
+              (k) =>
+                `<rect x="${-26 + k * 20}" y="${-6 + r * 18}" width="12" height="12" fill="${c}"/>`,
+            )
+            .join(''),
+        )
+        .join('')}`;
+    case 'megaphone':
+      return `<path d="M-40 -12 H-16 L30 -38 V38 L-16 12 H-40 Z" ${F}/><path d="M-30 12 L-22 38 H-10 L-16 12" ${F}/><path d="M40 -16 Q50 0 40 16" ${S}/>`;
+    case 'lotus':
+      return `<path d="M0 34 C-12 10 -12 -18 0 -40 C12 -18 12 10 0 34 Z" ${F}/><path d="M0 34 C-26 26 -38 2 -36 -22 C-16 -12 -4 6 0 34 Z" ${F} opacity="0.85"/><path d="M0 34 C26 26 38 2 36 -22 C16 -12 4 6 0 34 Z" ${F} opacity="0.85"/><path d="M0 34 C-30 36 -48 22 -50 6 C-30 6 -12 18 0 34 Z" ${F} opacity="0.7"/><path d="M0 34 C30 36 48 22 50 6 C30 6 12 18 0 34 Z" ${F} opacity="0.7"/><path d="M-30 44 H30" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`;
+    case 'play':
+      return `<circle r="42" ${F}/><path d="M-12 -20 L22 0 L-12 20 Z" fill="${alt}"/>`;
+    case 'tree':
+      return `<rect x="-6" y="6" width="12" height="38" ${F}/><circle cx="0" cy="-14" r="28" ${F}/><circle cx="-24" cy="0" r="18" ${F}/><circle cx="24" cy="0" r="18" ${F}/><path d="M-30 44 H30" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`;
+    case 'splash':
+      return `<circle cx="-18" cy="-14" r="22" fill="#E84A8A"/><circle cx="20" cy="-18" r="18" fill="#F6C21E"/><circle cx="16" cy="20" r="22" fill="#3FB4E8"/><circle cx="-20" cy="22" r="16" fill="#5CC46B"/><circle cx="0" cy="0" r="12" fill="${c}"/>`;
+    case 'trophy':
+      return `<path d="M-26 -40 H26 V-14 A26 26 0 0 1 -26 -14 Z" ${F}/><path d="M-26 -34 H-40 Q-40 -8 -20 -4 M26 -34 H40 Q40 -8 20 -4" ${S}/><rect x="-6" y="10" width="12" height="18" ${F}/><rect x="-22" y="28" width="44" height="12" rx="3" ${F}/>`;
+    case 'handshake':
+      return `<path d="M-50 -10 L-24 -22 L0 -10 L24 -22 L50 -10 L50 14 L26 30 L0 18 L-26 30 L-50 14 Z" ${F}/><path d="M-18 4 L0 20 M-6 -2 L12 14 M6 -8 L22 6" stroke="${alt}" stroke-width="4" stroke-linecap="round"/>`;
+    case 'phone':
+      return `<rect x="-24" y="-44" width="48" height="88" rx="10" ${F}/><rect x="-16" y="-32" width="32" height="56" fill="${alt}"/><circle cx="0" cy="34" r="4" fill="${alt}"/>`;
+    case 'stethoscope':
+      return `<path d="M-26 -40 V-8 A26 26 0 0 0 26 -8 V-40" ${S}/><path d="M0 18 V26 A18 18 0 0 0 36 26 V10" ${S}/><circle cx="36" cy="4" r="9" ${F}/><circle cx="-26" cy="-42" r="5" ${F}/><circle cx="26" cy="-42" r="5" ${F}/>`;
+    case 'pen':
+      return `<path d="M24 -44 L44 -24 L-16 36 L-40 42 L-34 18 Z" ${F}/><path d="M-34 18 L-16 36" stroke="${alt}" stroke-width="4"/><path d="M14 -34 L34 -14" stroke="${alt}" stroke-width="4"/>`;
+  }
+}
+
+function symbol(
+  name: SymbolName,
+  cx: number,
+  cy: number,
+  size: number,
+  c: string,
+  alt: string,
+  opacity = 1,
+): string {
+  return `<g transform="translate(${cx} ${cy}) scale(${(size / 100).toFixed(4)})" opacity="${opacity}">${symbolPath(name, c, alt)}</g>`;
+}
+
+// ---------------------------------------------------------------------------
+// Compositions
+// ---------------------------------------------------------------------------
+
+interface Art {
+  file: string;
+  title: string;
+  sub?: string;
+  kicker?: string;
+  sym: SymbolName;
+  pal: keyof typeof P;
+}
+
+function svgBanner(a: Art, w = 1600, h = 600): string {
+  const pal = P[a.pal];
+  const k = h / 600;
+  const id = 'b';
+  const titleSize = Math.round((a.title.length > 26 ? 66 : 80) * k);
+  const titleLines = wrap(a.title, a.title.length > 26 ? 24 : 22);
+  const cx = w - 300 * k;
+  const cy = h / 2 + 10 * k;
+  let y = h / 2 - ((titleLines.length - 1) * titleSize * 1.1) / 2 + titleSize * 0.2;
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+  );
+  parts.push(defs(id, pal, 160));
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="${300 * k}" fill="url(#${id}-glow)"/>`);
+  parts.push(mandala(cx, cy, 250 * k, pal.soft, 0.55));
+  parts.push(mandala(-40 * k, h + 40 * k, 220 * k, pal.soft, 0.2, 11));
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="${78 * k}" fill="${pal.ink}" opacity="0.92"/>`);
+  parts.push(symbol(a.sym, cx, cy, 110 * k, pal.mark, pal.ink));
+  parts.push(toran(w, 64 * k, pal.accent, pal.soft));
+  parts.push(dotRow(w, h - 18 * k, 28 * k, 4 * k, pal.soft, 0.6));
+  const x = 110 * k;
+  if (a.kicker) {
+    parts.push(
+      `<text x="${x}" y="${y - titleSize * 1.05}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(24 * k)}" letter-spacing="${4 * k}" fill="${pal.soft}">${esc(a.kicker.toUpperCase())}</text>`,
+    );
+  }
+  for (const line of titleLines) {
+    parts.push(
+      `<text x="${x}" y="${y}" font-family="DejaVu Serif" font-weight="bold" font-size="${titleSize}" fill="${pal.ink}">${esc(line)}</text>`,
+    );
+    y += titleSize * 1.1;
+  }
+  const ruleY = y - titleSize * 0.55;
+  parts.push(
+    `<rect x="${x}" y="${ruleY}" width="${140 * k}" height="${6 * k}" rx="${3 * k}" fill="${pal.accent}"/>`,
+  );
+  parts.push(
+    `<circle cx="${x + 160 * k}" cy="${ruleY + 3 * k}" r="${5 * k}" fill="${pal.accent}"/>`,
+  );
+  if (a.sub) {
+    let sy = ruleY + 54 * k;
+    for (const line of wrap(a.sub, 52)) {
+      parts.push(
+        `<text x="${x}" y="${sy}" font-family="DejaVu Sans" font-size="${Math.round(30 * k)}" fill="${pal.ink}" opacity="0.95">${esc(line)}</text>`,
+      );
+      sy += 40 * k;
+    }
+  }
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+function svgCard(a: Art, w = 800, h = 600): string {
+  const pal = P[a.pal];
+  const id = 'c';
+  const band = 170;
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+  );
+  parts.push(defs(id, pal, 120));
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
+  const cy = (h - band) / 2 + 8;
+  parts.push(`<circle cx="${w / 2}" cy="${cy}" r="230" fill="url(#${id}-glow)"/>`);
+  parts.push(mandala(w / 2, cy, 190, pal.soft, 0.6, 7));
+  parts.push(`<circle cx="${w / 2}" cy="${cy}" r="92" fill="${pal.ink}" opacity="0.93"/>`);
+  parts.push(symbol(a.sym, w / 2, cy, 120, pal.mark, pal.ink));
+  parts.push(toran(w, 48, pal.accent, pal.soft));
+  // caption band
+  parts.push(`<rect x="0" y="${h - band}" width="${w}" height="${band}" fill="#FFF6E6"/>`);
+  parts.push(`<rect x="0" y="${h - band}" width="${w}" height="6" fill="${pal.to}"/>`);
+  const lines = wrap(a.title, 28);
+  const ts = lines.length > 1 ? 36 : 44;
+  let y = h - band + (a.sub ? 62 : 90) - (lines.length - 1) * 18;
+  for (const line of lines) {
+    parts.push(
+      `<text x="${w / 2}" y="${y}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="${ts}" fill="#6E1A14">${esc(line)}</text>`,
+    );
+    y += ts * 1.1;
+  }
+  if (a.sub) {
+    parts.push(
+      `<text x="${w / 2}" y="${h - 30}" text-anchor="middle" font-family="DejaVu Sans" font-size="22" fill="#8A5A2B">${esc(a.sub)}</text>`,
+    );
+  }
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+function svgGallery(a: Art, w = 800, h = 800): string {
+  const pal = P[a.pal];
+  const id = 'g';
+  const rnd = seeded(hashStr(a.file));
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+  );
+  parts.push(defs(id, pal, 100 + Math.floor(rnd() * 60)));
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
+  // confetti / marigold dots
+  for (let i = 0; i < 36; i++) {
+    const x = rnd() * w;
+    const y = rnd() * (h - 220);
+    const r = 4 + rnd() * 10;
+    const col = [pal.soft, pal.accent, '#FFFFFF'][i % 3];
+    parts.push(
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="${col}" opacity="${(0.25 + rnd() * 0.35).toFixed(2)}"/>`,
+    );
+  }
+  const cx = w / 2;
+  const cy = h / 2 - 60;
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="300" fill="url(#${id}-glow)"/>`);
+  parts.push(mandala(cx, cy, 280, pal.soft, 0.45, 5));
+  parts.push(mandala(cx, cy, 170, pal.soft, 0.5, 20));
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="110" fill="${pal.ink}" opacity="0.93"/>`);
+  parts.push(symbol(a.sym, cx, cy, 150, pal.mark, pal.ink));
+  parts.push(`<rect x="0" y="${h - 240}" width="${w}" height="240" fill="url(#${id}-shade)"/>`);
+  let y = h - (a.sub ? 110 : 70);
+  const lines = wrap(a.title, 26);
+  y -= (lines.length - 1) * 52;
+  for (const line of lines) {
+    parts.push(
+      `<text x="48" y="${y}" font-family="DejaVu Serif" font-weight="bold" font-size="48" fill="#FFFFFF">${esc(line)}</text>`,
+    );
+    y += 52;
+  }
+  if (a.sub)
+    parts.push(
+      `<text x="50" y="${h - 58}" font-family="DejaVu Sans" font-size="26" fill="${pal.soft}">${esc(a.sub)}</text>`,
+    );
+  parts.push(
+    `<rect x="48" y="${h - 36}" width="90" height="5" fill="${pal.accent === '#5A1414' ? '#F4B41A' : pal.accent}"/>`,
+  );
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+interface Person {
+  file: string;
+  pal: keyof typeof P;
+  style: 'm' | 'f';
+}
+
+function svgPortrait(p: Person, w = 400, h = 400): string {
+  const pal = P[p.pal];
+  const id = 'p';
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+  );
+  parts.push(defs(id, pal, 135));
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
+  parts.push(mandala(200, 190, 175, pal.soft, 0.4, hashStr(p.file) % 30));
+  parts.push(`<circle cx="200" cy="190" r="150" fill="url(#${id}-glow)"/>`);
+  const body = pal.ink;
+  if (p.style === 'f') {
+    // hair behind the head, a bun, and a draped dupatta line
+    parts.push(
+      `<path d="M128 170 C120 90 280 90 272 170 L282 262 L118 262 Z" fill="${pal.accent}" opacity="0.85"/>`,
+    );
+    parts.push(`<circle cx="200" cy="86" r="26" fill="${pal.accent}" opacity="0.85"/>`);
+  }
+  parts.push(
+    `<path d="M52 400 C52 300 118 258 200 258 C282 258 348 300 348 400 Z" fill="${body}"/>`,
+  );
+  parts.push(`<rect x="178" y="220" width="44" height="50" rx="14" fill="${body}"/>`);
+  parts.push(`<ellipse cx="200" cy="168" rx="66" ry="74" fill="${body}"/>`);
+  if (p.style === 'f') {
+    parts.push(
+      `<path d="M90 330 Q200 300 310 400" fill="none" stroke="${pal.accent}" stroke-width="18" opacity="0.8"/>`,
+    );
+    parts.push(`<circle cx="200" cy="132" r="5" fill="${pal.accent}"/>`);
+  } else {
+    parts.push(
+      `<path d="M166 262 L200 312 L234 262" fill="none" stroke="${pal.accent}" stroke-width="10" stroke-linejoin="round" opacity="0.8"/>`,
+    );
+    parts.push(`<path d="M200 312 V400" stroke="${pal.accent}" stroke-width="6" opacity="0.6"/>`);
+  }
+  parts.push(
+    `<circle cx="200" cy="200" r="192" fill="none" stroke="${pal.soft}" stroke-width="6" opacity="0.7"/>`,
+  );
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+function svgIcon(sym: SymbolName, pal: Palette, size = 128): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 128 128">
+${defs('i', pal, 135)}
+<circle cx="64" cy="64" r="60" fill="url(#i-bg)"/>
+<circle cx="64" cy="64" r="53" fill="none" stroke="${pal.soft}" stroke-width="2" stroke-dasharray="4 4" opacity="0.8"/>
+${symbol(sym, 64, 64, 66, pal.ink, pal.to)}
+</svg>`;
+}
+
+function svgLogo(): string {
+  const pal = P.maroon;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+${defs('l', pal, 135)}
+<circle cx="128" cy="128" r="124" fill="url(#l-bg)"/>
+${mandala(128, 128, 112, pal.soft, 0.75)}
+<circle cx="128" cy="128" r="52" fill="#FFF4E0"/>
+${symbol('lotus', 128, 124, 80, '#C0391E', '#FFF4E0')}
+</svg>`;
+}
+
+/** One frame of the intro video (t in 0..1). */
+function svgVideoFrame(t: number, w = 640, h = 360): string {
+  const mix = (a: number[], b: number[], f: number) =>
+    a.map((v, i) => Math.round(v + (b[i] - v) * f));
+  const hex = (c: number[]) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
+  const wave = 0.5 - 0.5 * Math.cos(t * Math.PI);
+  const c1 = hex(mix([0xf6, 0xa2, 0x1e], [0xd9, 0x53, 0x1e], wave));
+  const c2 = hex(mix([0x8c, 0x1c, 0x13], [0x4a, 0x0e, 0x0e], wave));
+  const titleOp = Math.min(1, Math.max(0, (t - 0.08) / 0.25));
+  const subOp = Math.min(1, Math.max(0, (t - 0.4) / 0.25));
+  const rise = (1 - titleOp) * 16;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#v)"/>
+${mandala(w / 2, h / 2, 150 + 20 * t, '#FFE3B0', 0.35, t * 45)}
+${mandala(w / 2, h / 2, 260, '#FFE3B0', 0.18, -t * 30)}
+${toran(w, 32, '#7B1E1E', '#FFD27A')}
+<g opacity="${titleOp.toFixed(3)}" transform="translate(0 ${rise.toFixed(2)})">
+<text x="${w / 2}" y="${h / 2 - 6}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="38" fill="#FFF8EC">Shri Navyug Samaj</text>
+<text x="${w / 2}" y="${h / 2 + 38}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="30" fill="#FFF8EC">Seva Trust</text>
+</g>
+<text x="${w / 2}" y="${h / 2 + 90}" text-anchor="middle" font-family="DejaVu Sans" font-size="18" letter-spacing="3" fill="#FFE3B0" opacity="${subOp.toFixed(3)}">SEVA · SANSKAR · SAHYOG</text>
+${dotRow(w, h - 12, 20, 3, '#FFE3B0', 0.6)}
+</svg>`;
+}
+
+// ---------------------------------------------------------------------------
+// What to generate
+// ---------------------------------------------------------------------------
+
+const BANNERS: Art[] = [
+  {
+    file: 'banner-welcome.jpg',
+    kicker: 'Jaipur · since 1987',
+    title: 'Shri Navyug Samaj Seva Trust',
+    sub: 'Seva, sanskar and sahyog for every family of our samaj',
+    sym: 'lotus',
+    pal: 'saffron',
+  },
+  {
+    file: 'banner-vivah.jpg',
+    kicker: 'Registrations open',
+    title: 'Samuhik Vivah 2025',
+    sub: 'A dignified, shared wedding ceremony for 21 couples',
+    sym: 'rings',
+    pal: 'maroon',
+  },
+  {
+    file: 'banner-scholarship.jpg',
+    kicker: 'Vidya Daan',
+    title: 'Scholarships 2025',
+    sub: 'Merit and need based support for students of the samaj',
+    sym: 'cap',
+    pal: 'gold',
+  },
+  {
+    file: 'banner-health.jpg',
+    kicker: 'Every second Sunday',
+    title: 'Free Health Camp',
+    sub: 'Check-ups, eye tests and blood donation at Samaj Bhawan',
+    sym: 'stethoscope',
+    pal: 'leaf',
+  },
+  {
+    file: 'banner-matrimony.jpg',
+    kicker: 'Members portal',
+    title: 'Find a life partner within the samaj',
+    sub: 'Verified biodata, family-first introductions',
+    sym: 'rings',
+    pal: 'rose',
+  },
+  {
+    file: 'banner-launch.jpg',
+    kicker: 'Now live',
+    title: 'Members Portal Launched',
+    sub: 'Register your biodata online in a few minutes',
+    sym: 'megaphone',
+    pal: 'dusk',
+  },
+  // top banners
+  {
+    file: 'top-about.jpg',
+    kicker: 'Who we are',
+    title: 'About the Trust',
+    sym: 'lotus',
+    pal: 'maroon',
+  },
+  {
+    file: 'top-services.jpg',
+    kicker: 'How we help',
+    title: 'Our Services',
+    sym: 'handshake',
+    pal: 'saffron',
+  },
+  {
+    file: 'top-taxation.jpg',
+    kicker: 'Services',
+    title: 'Taxation Services',
+    sym: 'rupee',
+    pal: 'gold',
+  },
+  {
+    file: 'top-audit.jpg',
+    kicker: 'Services',
+    title: 'Auditing and Financial Assistance',
+    sym: 'chart',
+    pal: 'maroon',
+  },
+  { file: 'top-fund.jpg', kicker: 'Services', title: 'Fund Sourcing', sym: 'rupee', pal: 'dusk' },
+  {
+    file: 'top-business.jpg',
+    kicker: 'Services',
+    title: 'Business Management',
+    sym: 'briefcase',
+    pal: 'saffron',
+  },
+  {
+    file: 'top-registration.jpg',
+    kicker: 'Services',
+    title: 'Business Registration',
+    sym: 'document',
+    pal: 'gold',
+  },
+  {
+    file: 'top-legal.jpg',
+    kicker: 'Services',
+    title: 'Legal Assistance',
+    sym: 'scales',
+    pal: 'maroon',
+  },
+  {
+    file: 'top-startup.jpg',
+    kicker: 'Services',
+    title: 'Startup Assistance',
+    sym: 'rocket',
+    pal: 'indigo',
+  },
+  {
+    file: 'top-articles.jpg',
+    kicker: 'Read and learn',
+    title: 'Articles',
+    sym: 'book',
+    pal: 'cream',
+  },
+  { file: 'top-blogs.jpg', kicker: 'From the samaj', title: 'Blogs', sym: 'pen', pal: 'saffron' },
+  {
+    file: 'top-news.jpg',
+    kicker: 'E-News',
+    title: 'News and Notices',
+    sym: 'megaphone',
+    pal: 'dusk',
+  },
+  {
+    file: 'top-committee.jpg',
+    kicker: 'Trustees and office bearers',
+    title: 'Our Committee',
+    sym: 'people',
+    pal: 'maroon',
+  },
+  {
+    file: 'top-community.jpg',
+    kicker: 'Seva projects',
+    title: 'Community',
+    sym: 'bhawan',
+    pal: 'gold',
+  },
+  {
+    file: 'top-gallery.jpg',
+    kicker: 'Moments',
+    title: 'Photo and Video Gallery',
+    sym: 'star',
+    pal: 'rose',
+  },
+  {
+    file: 'top-faq.jpg',
+    kicker: 'Help',
+    title: 'Frequently Asked Questions',
+    sym: 'search',
+    pal: 'cream',
+  },
+  {
+    file: 'top-contact.jpg',
+    kicker: 'We are here to help',
+    title: 'Contact Us',
+    sym: 'phone',
+    pal: 'saffron',
+  },
+  {
+    file: 'top-members.jpg',
+    kicker: 'Matrimonial members area',
+    title: 'Members',
+    sym: 'rings',
+    pal: 'rose',
+  },
+  {
+    file: 'top-consultation.jpg',
+    kicker: 'One-to-one',
+    title: 'Book a Consultation',
+    sym: 'calendar',
+    pal: 'indigo',
+  },
+];
+
+const CARDS: Art[] = [
+  {
+    file: 'launch-inauguration.jpg',
+    title: 'Members Portal Inaugurated',
+    sub: 'Samaj Bhawan, Jaipur · 14 April 2025',
+    sym: 'diya',
+    pal: 'maroon',
+  },
+  // services
+  {
+    file: 'svc-matrimony.jpg',
+    title: 'Matrimonial Service',
+    sub: 'Verified biodata within the samaj',
+    sym: 'rings',
+    pal: 'rose',
+  },
+  {
+    file: 'svc-scholarship.jpg',
+    title: 'Vidya Daan Scholarships',
+    sub: 'School, college and coaching support',
+    sym: 'cap',
+    pal: 'gold',
+  },
+  {
+    file: 'svc-health.jpg',
+    title: 'Health Camps',
+    sub: 'Check-ups and blood donation',
+    sym: 'stethoscope',
+    pal: 'leaf',
+  },
+  {
+    file: 'svc-taxation.jpg',
+    title: 'Taxation Services',
+    sub: 'GST, income tax and TDS',
+    sym: 'rupee',
+    pal: 'gold',
+  },
+  {
+    file: 'svc-audit.jpg',
+    title: 'Auditing and Finance',
+    sub: 'Audits, reports and planning',
+    sym: 'chart',
+    pal: 'maroon',
+  },
+  {
+    file: 'svc-fund.jpg',
+    title: 'Fund Sourcing',
+    sub: 'Loans, subsidies and grants',
+    sym: 'rupee',
+    pal: 'dusk',
+  },
+  {
+    file: 'svc-business.jpg',
+    title: 'Business Management',
+    sub: 'Books, payroll and MIS',
+    sym: 'briefcase',
+    pal: 'saffron',
+  },
+  {
+    file: 'svc-registration.jpg',
+    title: 'Business Registration',
+    sub: 'Company, LLP, firm and Udyam',
+    sym: 'document',
+    pal: 'gold',
+  },
+  {
+    file: 'svc-legal.jpg',
+    title: 'Legal Assistance',
+    sub: 'Property, family and contracts',
+    sym: 'scales',
+    pal: 'maroon',
+  },
+  {
+    file: 'svc-startup.jpg',
+    title: 'Startup Assistance',
+    sub: 'From idea to first customer',
+    sym: 'rocket',
+    pal: 'indigo',
+  },
+  // child pages
+  {
+    file: 'child-gst.jpg',
+    title: 'GST Filing Help',
+    sub: 'Monthly and quarterly returns',
+    sym: 'calculator',
+    pal: 'saffron',
+  },
+  {
+    file: 'child-itr.jpg',
+    title: 'Income Tax Returns',
+    sub: 'Salaried, business and NRI',
+    sym: 'document',
+    pal: 'gold',
+  },
+  {
+    file: 'child-audit.jpg',
+    title: 'Statutory Audit Support',
+    sub: 'Ready files, calm audits',
+    sym: 'check',
+    pal: 'maroon',
+  },
+  {
+    file: 'child-msme-loans.jpg',
+    title: 'MSME Loans and Subsidies',
+    sub: 'Right scheme, right papers',
+    sym: 'handshake',
+    pal: 'dusk',
+  },
+  {
+    file: 'child-bookkeeping.jpg',
+    title: 'Accounting and Bookkeeping',
+    sub: 'Clean books every month',
+    sym: 'calculator',
+    pal: 'cream',
+  },
+  {
+    file: 'child-company.jpg',
+    title: 'Company and LLP Registration',
+    sub: 'Incorporation made simple',
+    sym: 'document',
+    pal: 'saffron',
+  },
+  {
+    file: 'child-udyam.jpg',
+    title: 'Udyam Registration',
+    sub: 'MSME benefits in one day',
+    sym: 'check',
+    pal: 'gold',
+  },
+  {
+    file: 'child-property.jpg',
+    title: 'Property and Family Matters',
+    sub: 'Wills, partition and title checks',
+    sym: 'bhawan',
+    pal: 'maroon',
+  },
+  {
+    file: 'child-startup-india.jpg',
+    title: 'Startup India Recognition',
+    sub: 'DPIIT recognition and benefits',
+    sym: 'rocket',
+    pal: 'indigo',
+  },
+  {
+    file: 'child-matrimony-guide.jpg',
+    title: 'How the Matrimonial Service Works',
+    sub: 'Register, verify, connect',
+    sym: 'heart',
+    pal: 'rose',
+  },
+  // blogs
+  {
+    file: 'blog-annual-day.jpg',
+    title: 'Annual Day 2025',
+    sub: 'Samaj Bhawan, Jaipur',
+    sym: 'star',
+    pal: 'maroon',
+  },
+  {
+    file: 'blog-samuhik-vivah.jpg',
+    title: 'Samuhik Vivah 2025',
+    sub: '21 couples, one family',
+    sym: 'rings',
+    pal: 'rose',
+  },
+  {
+    file: 'blog-holi-milan.jpg',
+    title: 'Holi Milan Samaroh',
+    sub: 'Colours, music and thandai',
+    sym: 'splash',
+    pal: 'cream',
+  },
+  {
+    file: 'blog-blood-donation.jpg',
+    title: 'Blood Donation Camp',
+    sub: '164 units collected',
+    sym: 'drop',
+    pal: 'maroon',
+  },
+  {
+    file: 'blog-tree-plantation.jpg',
+    title: 'Tree Plantation Drive',
+    sub: '500 saplings, 12 schools',
+    sym: 'tree',
+    pal: 'leaf',
+  },
+  {
+    file: 'blog-diwali.jpg',
+    title: 'Diwali Sneh Milan',
+    sub: 'An evening of lamps and laughter',
+    sym: 'diya',
+    pal: 'dusk',
+  },
+  // articles
+  {
+    file: 'art-gst-traders.jpg',
+    title: 'GST for Small Traders',
+    sub: 'Article',
+    sym: 'rupee',
+    pal: 'gold',
+  },
+  {
+    file: 'art-biodata.jpg',
+    title: 'Writing an Honest Biodata',
+    sub: 'Article',
+    sym: 'pen',
+    pal: 'rose',
+  },
+  {
+    file: 'art-family-budget.jpg',
+    title: 'Planning a Family Budget',
+    sub: 'Article',
+    sym: 'calculator',
+    pal: 'saffron',
+  },
+  {
+    file: 'art-startup.jpg',
+    title: 'Registering Your First Business',
+    sub: 'Article',
+    sym: 'briefcase',
+    pal: 'indigo',
+  },
+  {
+    file: 'art-health.jpg',
+    title: 'Annual Health Check-ups',
+    sub: 'Article',
+    sym: 'heart',
+    pal: 'leaf',
+  },
+  {
+    file: 'art-will.jpg',
+    title: 'Why Every Family Needs a Will',
+    sub: 'Article',
+    sym: 'scales',
+    pal: 'maroon',
+  },
+  // news
+  {
+    file: 'news-portal.jpg',
+    title: 'Members Portal is Live',
+    sub: 'E-News',
+    sym: 'megaphone',
+    pal: 'dusk',
+  },
+  {
+    file: 'news-scholarship-results.jpg',
+    title: 'Scholarship Results Declared',
+    sub: 'E-News',
+    sym: 'trophy',
+    pal: 'gold',
+  },
+  {
+    file: 'news-bhawan-booking.jpg',
+    title: 'Samaj Bhawan Booking',
+    sub: 'E-News',
+    sym: 'calendar',
+    pal: 'saffron',
+  },
+  {
+    file: 'news-agm.jpg',
+    title: 'Annual General Meeting',
+    sub: 'E-News',
+    sym: 'people',
+    pal: 'maroon',
+  },
+  {
+    file: 'news-yoga.jpg',
+    title: 'Morning Yoga Sessions',
+    sub: 'E-News',
+    sym: 'lotus',
+    pal: 'leaf',
+  },
+  // community
+  {
+    file: 'com-samaj-bhawan.jpg',
+    title: 'Samaj Bhawan',
+    sub: 'Our home for every occasion',
+    sym: 'bhawan',
+    pal: 'saffron',
+  },
+  {
+    file: 'com-scholarship.jpg',
+    title: 'Vidya Daan Scholarship',
+    sub: 'Education for every child',
+    sym: 'book',
+    pal: 'gold',
+  },
+  {
+    file: 'com-blood-donation.jpg',
+    title: 'Blood Donation Camp',
+    sub: 'A gift that saves lives',
+    sym: 'drop',
+    pal: 'maroon',
+  },
+  {
+    file: 'com-senior-citizens.jpg',
+    title: 'Senior Citizens Forum',
+    sub: 'Company, care and dignity',
+    sym: 'people',
+    pal: 'leaf',
+  },
+  // about and misc
+  {
+    file: 'about-trust.jpg',
+    title: 'Rooted in Seva',
+    sub: 'Serving families since 1987',
+    sym: 'lotus',
+    pal: 'maroon',
+  },
+  {
+    file: 'about-mission.jpg',
+    title: 'Our Mission',
+    sub: 'Education, health and togetherness',
+    sym: 'heart',
+    pal: 'saffron',
+  },
+  {
+    file: 'img-volunteer.jpg',
+    title: 'Become a Volunteer',
+    sub: 'Give a Sunday, change a life',
+    sym: 'handshake',
+    pal: 'leaf',
+  },
+  {
+    file: 'img-consultation.jpg',
+    title: 'Talk to an Expert',
+    sub: 'Free first consultation',
+    sym: 'phone',
+    pal: 'indigo',
+  },
+  {
+    file: 'img-register.jpg',
+    title: 'Register Your Biodata',
+    sub: 'Takes about ten minutes',
+    sym: 'userplus',
+    pal: 'rose',
+  },
+  {
+    file: 'img-donate.jpg',
+    title: 'Support a Seva Project',
+    sub: 'Every rupee is accounted for',
+    sym: 'heart',
+    pal: 'dusk',
+  },
+];
+
+const GALLERY: Art[] = [
+  {
+    file: 'gallery-vivah.jpg',
+    title: 'Samuhik Vivah 2025',
+    sub: 'Pheras at Samaj Bhawan',
+    sym: 'rings',
+    pal: 'rose',
+  },
+  {
+    file: 'gallery-annual-day.jpg',
+    title: 'Annual Day 2025',
+    sub: 'Cultural evening',
+    sym: 'star',
+    pal: 'maroon',
+  },
+  {
+    file: 'gallery-holi.jpg',
+    title: 'Holi Milan',
+    sub: 'Colours of togetherness',
+    sym: 'splash',
+    pal: 'cream',
+  },
+  {
+    file: 'gallery-diwali.jpg',
+    title: 'Diwali Sneh Milan',
+    sub: 'A thousand diyas',
+    sym: 'diya',
+    pal: 'dusk',
+  },
+  {
+    file: 'gallery-blood-camp.jpg',
+    title: 'Blood Donation Camp',
+    sub: '164 units in one day',
+    sym: 'drop',
+    pal: 'maroon',
+  },
+  {
+    file: 'gallery-scholarship.jpg',
+    title: 'Scholarship Day',
+    sub: '112 students honoured',
+    sym: 'cap',
+    pal: 'gold',
+  },
+  {
+    file: 'gallery-plantation.jpg',
+    title: 'Tree Plantation',
+    sub: 'Monsoon drive',
+    sym: 'tree',
+    pal: 'leaf',
+  },
+  {
+    file: 'gallery-seniors.jpg',
+    title: 'Senior Citizens Meet',
+    sub: 'Stories and songs',
+    sym: 'people',
+    pal: 'saffron',
+  },
+  {
+    file: 'gallery-yoga.jpg',
+    title: 'Morning Yoga',
+    sub: 'International Yoga Day',
+    sym: 'lotus',
+    pal: 'leaf',
+  },
+  {
+    file: 'gallery-bhawan.jpg',
+    title: 'Samaj Bhawan',
+    sub: 'Renovated main hall',
+    sym: 'bhawan',
+    pal: 'gold',
+  },
+  {
+    file: 'gallery-health.jpg',
+    title: 'Health Camp',
+    sub: 'Eye and dental check-ups',
+    sym: 'stethoscope',
+    pal: 'leaf',
+  },
+  {
+    file: 'gallery-sports.jpg',
+    title: 'Youth Sports Day',
+    sub: 'Trophies and teamwork',
+    sym: 'trophy',
+    pal: 'indigo',
+  },
+];
+
+const PEOPLE: Person[] = [
+  { file: 'person-01.jpg', pal: 'maroon', style: 'm' },
+  { file: 'person-02.jpg', pal: 'saffron', style: 'f' },
+  { file: 'person-03.jpg', pal: 'gold', style: 'm' },
+  { file: 'person-04.jpg', pal: 'rose', style: 'f' },
+  { file: 'person-05.jpg', pal: 'dusk', style: 'm' },
+  { file: 'person-06.jpg', pal: 'leaf', style: 'm' },
+  { file: 'person-07.jpg', pal: 'indigo', style: 'f' },
+  { file: 'person-08.jpg', pal: 'maroon', style: 'm' },
+  { file: 'person-09.jpg', pal: 'saffron', style: 'f' },
+  { file: 'person-10.jpg', pal: 'gold', style: 'm' },
+  { file: 'person-11.jpg', pal: 'rose', style: 'f' },
+  { file: 'person-12.jpg', pal: 'dusk', style: 'm' },
+  { file: 'person-13.jpg', pal: 'leaf', style: 'f' },
+  { file: 'person-14.jpg', pal: 'indigo', style: 'm' },
+];
+
+const ICONS: { file: string; sym: SymbolName; pal: keyof typeof P }[] = [
+  { file: 'icon-register.png', sym: 'userplus', pal: 'saffron' },
+  { file: 'icon-verify.png', sym: 'check', pal: 'maroon' },
+  { file: 'icon-search.png', sym: 'search', pal: 'dusk' },
+  { file: 'icon-connect.png', sym: 'heart', pal: 'rose' },
+  { file: 'icon-matrimony.png', sym: 'rings', pal: 'rose' },
+  { file: 'icon-scholarship.png', sym: 'cap', pal: 'gold' },
+  { file: 'icon-health.png', sym: 'stethoscope', pal: 'leaf' },
+  { file: 'icon-blood.png', sym: 'drop', pal: 'maroon' },
+  { file: 'icon-community.png', sym: 'people', pal: 'saffron' },
+  { file: 'icon-bhawan.png', sym: 'bhawan', pal: 'gold' },
+  { file: 'icon-tax.png', sym: 'rupee', pal: 'gold' },
+  { file: 'icon-audit.png', sym: 'chart', pal: 'maroon' },
+  { file: 'icon-fund.png', sym: 'handshake', pal: 'dusk' },
+  { file: 'icon-business.png', sym: 'briefcase', pal: 'saffron' },
+  { file: 'icon-registration.png', sym: 'document', pal: 'gold' },
+  { file: 'icon-legal.png', sym: 'scales', pal: 'maroon' },
+  { file: 'icon-startup.png', sym: 'rocket', pal: 'indigo' },
+  { file: 'icon-calendar.png', sym: 'calendar', pal: 'saffron' },
+  { file: 'icon-phone.png', sym: 'phone', pal: 'dusk' },
+  { file: 'icon-lotus.png', sym: 'lotus', pal: 'maroon' },
+];
+
+// ---------------------------------------------------------------------------
+// Rendering
+// ---------------------------------------------------------------------------
+
+async function jpeg(svg: string, file: string): Promise<number> {
+  const out = path.join(OUT, file);
+  // Quality 72 first; the few busy dark banners that exceed the budget are re-encoded a bit lower.
+  for (const quality of [JPEG_QUALITY, 66, 60]) {
+    await sharp(Buffer.from(svg))
+      .flatten({ background: '#FFF6E6' })
+      .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toFile(out);
+    if (fs.statSync(out).size <= JPEG_BUDGET) break;
+  }
+  return fs.statSync(out).size;
+}
+
+async function png(svg: string, file: string): Promise<number> {
+  const out = path.join(OUT, file);
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(out);
+  return fs.statSync(out).size;
+}
+
+function hasFfmpeg(): boolean {
+  const r = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' });
+  return r.status === 0;
+}
+
+async function makeVideo(): Promise<void> {
+  const poster = svgVideoFrame(1);
+  await jpeg(poster, 'intro-poster.jpg');
+  if (!hasFfmpeg()) {
+    console.warn(
+      'ffmpeg not found: skipped intro.mp4 (install with: apt-get update && apt-get install -y ffmpeg)',
+    );
+    return;
+  }
+  const frames = fs.mkdtempSync(path.join(os.tmpdir(), 'samaj-frames-'));
+  try {
+    const fps = 25;
+    const total = 4 * fps; // 4 seconds
+    for (let i = 0; i < total; i++) {
+      const t = i / (total - 1);
+      await sharp(Buffer.from(svgVideoFrame(t)))
+        .png({ compressionLevel: 1 })
+        .toFile(path.join(frames, `frame-${String(i).padStart(3, '0')}.png`));
+    }
+    const out = path.join(OUT, 'intro.mp4');
+    const args = [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(fps),
+      '-i',
+      path.join(frames, 'frame-%03d.png'),
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'baseline',
+      '-level',
+      '3.0',
+      '-pix_fmt',
+      'yuv420p',
+      '-preset',
+      'slow',
+      '-crf',
+      '30',
+      '-maxrate',
+      '450k',
+      '-bufsize',
+      '900k',
+      '-g',
+      '50',
+      '-movflags',
+      '+faststart',
+      '-an',
+      out,
+    ];
+    const r = spawnSync('ffmpeg', args, { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`ffmpeg failed with status ${String(r.status)}`);
+    console.log(`intro.mp4 ${(fs.statSync(out).size / 1024).toFixed(1)} KB`);
+  } finally {
+    fs.rmSync(frames, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const noVideo = process.argv.includes('--no-video');
+  fs.mkdirSync(OUT, { recursive: true });
+  const sizes: [string, number][] = [];
+  for (const a of BANNERS) sizes.push([a.file, await jpeg(svgBanner(a), a.file)]);
+  for (const a of CARDS) sizes.push([a.file, await jpeg(svgCard(a), a.file)]);
+  for (const a of GALLERY) sizes.push([a.file, await jpeg(svgGallery(a), a.file)]);
+  for (const p of PEOPLE) sizes.push([p.file, await jpeg(svgPortrait(p), p.file)]);
+  for (const i of ICONS) sizes.push([i.file, await png(svgIcon(i.sym, P[i.pal]), i.file)]);
+  sizes.push(['logo.png', await png(svgLogo(), 'logo.png')]);
+  if (!noVideo) await makeVideo();
+  const big = sizes.filter(([, s]) => s > JPEG_BUDGET);
+  const totalKb = sizes.reduce((n, [, s]) => n + s, 0) / 1024;
+  console.log(
+    `wrote ${sizes.length} images (${totalKb.toFixed(0)} KB) to ${path.relative(ROOT, OUT)}`,
+  );
+  for (const [f, s] of big) console.log(`  note: ${f} is ${(s / 1024).toFixed(1)} KB`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
