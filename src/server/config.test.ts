@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+it('has defaults resolved from the working directory', () => {
+  expect(loadConfig({}, '/srv/site')).toEqual({
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: path.resolve('/srv/site/data'),
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    contentDir: path.resolve('/srv/site/content'),
+    publicDir: path.resolve('/srv/site/dist/public'),
+    logLevel: 'info',
+  });
+});
+
+it('reads every setting from the environment', () => {
+  const config = loadConfig(
+    {
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/trust',
+      DATABASE_URL: 'postgres://u@db/trust',
+      SMTP_URL: 'smtp://mail:25',
+      CONTENT_DIR: 'site-content',
+      PUBLIC_DIR: '/opt/public',
+      LOG_LEVEL: 'WARN',
+    },
+    '/srv/site',
+  );
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: '/var/lib/trust',
+    databaseUrl: 'postgres://u@db/trust',
+    smtpUrl: 'smtp://mail:25',
+    contentDir: path.resolve('/srv/site/site-content'),
+    publicDir: '/opt/public',
+    logLevel: 'warn',
+  });
+});
+
+it('treats empty values as unset', () => {
+  expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, '/x')).toMatchObject({
+    port: 3000,
+    databaseUrl: undefined,
+  });
+});
+
+it.each([
+  ['PORT', 'abc'],
+  ['PORT', '70000'],
+  ['PORT', '-1'],
+  ['LOG_LEVEL', 'loud'],
+])('refuses %s=%s', (name, value) => {
+  expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+});

@@ -1,0 +1,48 @@
+import type { ColumnName } from '../../shared/protocol/types';
+
+/** The content files' shapes once checked (format: content/README.md). */
+
+export const COLUMN_NAMES = Array.from({ length: 15 }, (_, i) => `col${i + 1}` as ColumnName);
+export type Columns = Record<ColumnName, string>;
+
+export interface RecordInput {
+  cols: Columns;
+  e_id: string;
+  g_title: string;
+  bg_img: string;
+  entry_date: string | null;
+  children: RecordInput[];
+}
+
+export interface SectionInput {
+  type: string;
+  g_title: string;
+  bg_img: string;
+  cols: Columns;
+  records: RecordInput[];
+}
+
+export interface PageInput {
+  loc: string;
+  sections: SectionInput[];
+}
+
+export interface MenuInput {
+  key: string;
+  parent: string | null;
+  cols: Pick<Columns, 'col1' | 'col2' | 'col3' | 'col4' | 'col5' | 'col6'>;
+  roles: string[];
+}
+
+export interface ContentBundle {
+  menus: MenuInput[];
+  pages: PageInput[];
+  gotras: string[];
+  states: string[];
+  /** sha256 of the files read, to tell which content a database holds. */
+  hash: string;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}

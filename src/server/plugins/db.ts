@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/types';
+
+export type Db = Kysely<Database>;
+
+export const SQLITE_FILE = 'site.db';
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  log: Pick<FastifyBaseLogger, 'error'> = console,
+): Promise<Db> {
+  const db = config.databaseUrl
+    ? openPostgres(config.databaseUrl, log)
+    : openSqlite(config.dataDir);
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return db;
+}
+
+function openSqlite(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(path.join(dataDir, SQLITE_FILE));
+  // WAL + synchronous=FULL: an acknowledged commit survives a crash or power loss.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(connectionString: string, log: Pick<FastifyBaseLogger, 'error'>): Db {
+  const pool = new Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (err) => log.error({ err }, 'idle database connection failed'));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

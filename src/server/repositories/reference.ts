@@ -1,0 +1,15 @@
+import type { GotraItem, StateItem } from '../../shared/protocol/types';
+import type { Db } from '../plugins/db';
+
+export function listGotras(db: Db): Promise<GotraItem[]> {
+  return db
+    .selectFrom('gotras')
+    .select(['id', 'temple_name'])
+    .orderBy('temple_name')
+    .orderBy('id')
+    .execute();
+}
+
+export function listStates(db: Db): Promise<StateItem[]> {
+  return db.selectFrom('states').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}

@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../test/testApp';
+import { IMMUTABLE, MEDIA_CACHE } from './assets';
+
+const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Trust</title>
+<meta name="description" content="default"></head><body><div id="root"></div>
+<script src="/assets/main.3f2a9c1d7e.js"></script></body></html>`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const publicDir = t.env.config.publicDir;
+  mkdirSync(path.join(publicDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(publicDir, 'index.html'), INDEX);
+  writeFileSync(
+    path.join(publicDir, 'assets', 'main.3f2a9c1d7e.js'),
+    `console.log(${'1+'.repeat(2000)}1);`,
+  );
+  writeFileSync(path.join(publicDir, 'robots.txt'), 'User-agent: *\n');
+});
+afterAll(() => t.close());
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the history fallback', () => {
+  it('serves index.html titled from the menu record of the path, escaped', async () => {
+    const response = await t.app.inject({
+      url: '/taxation_services/gst-filing-help',
+      headers: html,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>GST filing help</title>');
+    expect(response.body).toContain('<meta name="description" content="Help with GST returns">');
+    expect(response.body).toContain('<meta name="keywords" content="gst">');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('escapes menu texts and treats / as home', async () => {
+    const response = await t.app.inject({ url: '/', headers: html });
+    expect(response.body).toContain('<title>Home | Test Trust</title>');
+    expect(response.body).toContain('content="Welcome to the &lt;Test&gt; Trust &amp; friends"');
+    expect(response.body).toContain('content="trust, &quot;community&quot;"');
+  });
+
+  it('keeps the template title for a path no menu names', async () => {
+    const response = await t.app.inject({ url: '/blogs/Annual-Day-2025?x=1', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Trust</title>');
+    expect(response.body).toContain('content="default"');
+  });
+
+  it('serves pages to clients that accept anything', async () => {
+    const response = await t.app.inject({ url: '/services', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Our Services</title>');
+  });
+
+  it('answers a plain 404 to missing files and to non-page requests', async () => {
+    for (const [url, accept] of [
+      ['/nowhere.js', '*/*'],
+      ['/services', 'application/json'],
+      ['/media/site/missing.png', 'text/html'],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { accept } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not found.');
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets as immutable, compressed when asked', async () => {
+    const response = await t.app.inject({
+      url: '/assets/main.3f2a9c1d7e.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves other public files and index.html for revalidation', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const index = await t.app.inject({ url: '/index.html' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves content media from DATA_DIR/media with a day of cache', async () => {
+    const response = await t.app.inject({ url: '/media/site/banner.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe(MEDIA_CACHE);
+  });
+
+  it('does not leave the media folder', async () => {
+    const response = await t.app.inject({ url: '/media/..%2f..%2fsite.db' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends no banner and forbids sniffing', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../plugins/db';
+import { findMenuBySlug } from '../repositories/menus';
+import { apiNotFound } from '../api/errors';
+import { injectMeta, NOT_BUILT_PAGE, templateCache } from './template';
+
+const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
+
+function routeSlug(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is just an unknown page.
+  }
+  return decoded.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Browsers ask for text/html when they navigate; other clients (curl) get the page too when the
+ * path does not look like a file, so a missing script or image is still a plain 404.
+ */
+function acceptsPage(accept: string, pathname: string): boolean {
+  if (accept.includes('text/html')) return true;
+  const last = pathname.split('/').pop() ?? '';
+  return accept.includes('*/*') && !last.includes('.');
+}
+
+/**
+ * The history fallback: any other GET that asks for HTML gets index.html, titled from the menu
+ * record whose slug (col2) is the path. Everything else is a plain 404.
+ */
+export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
+  const template = templateCache(publicDir);
+
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname)) return apiNotFound(request, reply);
+    const wantsHtml = acceptsPage(request.headers.accept ?? '*/*', pathname);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || !wantsHtml || pathname.startsWith('/media/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+    }
+
+    const html = await template();
+    if (html === null) {
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(NOT_BUILT_PAGE);
+    }
+    const slug = routeSlug(pathname);
+    let page = html;
+    try {
+      const menu =
+        (await findMenuBySlug(db, slug)) ??
+        (slug === '' ? await findMenuBySlug(db, 'home') : undefined);
+      if (menu)
+        page = injectMeta(html, { title: menu.col3, description: menu.col4, keywords: menu.col5 });
+    } catch (err) {
+      // The page still works without its title; the client sets it again from the menus.
+      request.log.error({ err }, 'page meta lookup failed');
+    }
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
+  };
+}

@@ -1,0 +1,35 @@
+import { injectMeta } from './template';
+
+const meta = { title: 'A & B', description: '"quoted"', keywords: '<k>' };
+
+it('replaces existing tags, escaping the texts', () => {
+  const html =
+    '<head><title>Old</title><meta name="description" content="x"><meta name=\'keywords\' content="y"></head>';
+  expect(injectMeta(html, meta)).toBe(
+    '<head><title>A &amp; B</title><meta name="description" content="&quot;quoted&quot;">' +
+      '<meta name="keywords" content="&lt;k&gt;"></head>',
+  );
+});
+
+it('adds missing tags before </head> and leaves empty values out', () => {
+  const html = '<html><head></head><body></body></html>';
+  expect(injectMeta(html, { title: 'T', description: '', keywords: 'k' })).toBe(
+    '<html><head><title>T</title><meta name="keywords" content="k"></head><body></body></html>',
+  );
+});
+
+it('is not fooled by $-patterns in the texts', () => {
+  const out = injectMeta('<head><title>x</title></head>', { ...meta, title: "$& $' $`" });
+  expect(out).toContain('<title>$&amp; $&#39; $`</title>');
+});
+
+it('finds the tags of a minified template', () => {
+  const html =
+    '<head><meta charset=utf-8><title>Trust</title><meta name=description content="d">' +
+    '<meta content="k" name=keywords><meta name=descriptions content="other"></head>';
+  expect(injectMeta(html, meta)).toBe(
+    '<head><meta charset=utf-8><title>A &amp; B</title>' +
+      '<meta name="description" content="&quot;quoted&quot;">' +
+      '<meta name="keywords" content="&lt;k&gt;"><meta name=descriptions content="other"></head>',
+  );
+});

@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { escapeHtml } from '../../shared/protocol/wire';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+/**
+ * index.html as webpack wrote it, read once. A miss is not cached, so a client built while the
+ * server runs is picked up on the next request.
+ */
+export function templateCache(publicDir: string): () => Promise<string | null> {
+  let cached: string | null = null;
+  return async () => {
+    if (cached !== null) return cached;
+    try {
+      cached = await fs.readFile(path.join(publicDir, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+    return cached;
+  };
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+// Attributes in any order, quoted or not (html-webpack-plugin minifies to name=description).
+const metaTag = (name: string) =>
+  new RegExp(`<meta\\b[^>]*\\bname=["']?${name}["']?(?=[\\s/>])[^>]*>`, 'i');
+
+function setTag(html: string, pattern: RegExp, tag: string): string {
+  if (pattern.test(html)) return html.replace(pattern, () => tag);
+  return html.replace(/<\/head>/i, () => `${tag}</head>`);
+}
+
+/** Writes a page's title and meta description/keywords into the template; empty values are kept out. */
+export function injectMeta(html: string, meta: PageMeta): string {
+  let out = html;
+  if (meta.title) out = setTag(out, TITLE, `<title>${escapeHtml(meta.title)}</title>`);
+  for (const name of ['description', 'keywords'] as const) {
+    if (!meta[name]) continue;
+    out = setTag(out, metaTag(name), `<meta name="${name}" content="${escapeHtml(meta[name])}">`);
+  }
+  return out;
+}
+
+export const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
+<body><h1>The site is not built yet</h1>
+<p>The web client has not been built. Run <code>npm run build</code>, then reload this page.</p>
+</body></html>
+`;

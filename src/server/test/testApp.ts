@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildCall, type CallOptions, type FormFields } from '../../shared/protocol/form';
+import { decodeAnswer, type WireAnswer } from '../../shared/protocol/wire';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createTestDatabase } from './pgDatabase';
+
+export const FIXTURE_CONTENT = path.join(__dirname, 'fixtures', 'content');
+
+export interface TestEnv {
+  config: Config;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh data dir (and, under test:pg, a fresh PostgreSQL database) with fixture content. */
+export async function createTestEnv(overrides: Partial<Config> = {}): Promise<TestEnv> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'trust-test-'));
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      CONTENT_DIR: FIXTURE_CONTENT,
+      PUBLIC_DIR: path.join(dataDir, 'public'),
+      DATABASE_URL: database?.url,
+      LOG_LEVEL: 'silent',
+    }),
+    ...overrides,
+  };
+  return {
+    config,
+    cleanup: async () => {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: TestEnv;
+  /** Closes the app, then removes its data dir and database. */
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const env = await createTestEnv(overrides);
+  const app = await buildApp(env.config);
+  return {
+    app,
+    env,
+    close: async () => {
+      await app.close();
+      await env.cleanup();
+    },
+  };
+}
+
+export interface CallResult {
+  http: number;
+  wire: WireAnswer;
+  response: LightMyRequestResponse;
+}
+
+/** Posts a raw body; every answer must decode as a fragment (decodeAnswer throws otherwise). */
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body: string,
+  contentType = 'application/x-www-form-urlencoded',
+): Promise<CallResult> {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { 'content-type': contentType },
+  });
+  return { http: response.statusCode, wire: decodeAnswer(response.body), response };
+}
+
+/** A call exactly as the client builds it. */
+export function call(
+  app: FastifyInstance,
+  type: string,
+  fields: FormFields = {},
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const { path: url, body } = buildCall(type, fields, options);
+  return post(app, url, body);
+}
+
+/** The JSON of a data answer with status 1. */
+export function data<T>(result: CallResult): T {
+  expect(result.wire.status).toBe('1');
+  return JSON.parse(result.wire.text) as T;
+}
