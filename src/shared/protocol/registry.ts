@@ -11,7 +11,8 @@ import type {
   ListingItem,
   LoginAnswer,
   MemberListAnswer,
-  MemberProfile,
+  MyDataExport,
+  MyProfile,
   OtpTicketAnswer,
   PageAnswer,
   Role,
@@ -21,6 +22,7 @@ import type {
 import {
   EDITABLE_PROFILE_FIELDS,
   PROFILE_ENTRY_FIELDS,
+  REFERENCE_FIELDS,
   REGISTRATION_EXTRA_FIELDS,
 } from '../domain/profile';
 
@@ -197,14 +199,16 @@ export const registry = {
       ref_id: 'tkt_1',
     },
   }),
-  getMyProfile: call<Token & Fields<'mem_key'>, MemberProfile>({
+  getMyProfile: call<Token & Fields<'mem_key'>, MyProfile>({
     access: 'member',
     kind: 'data',
-    answer: 'MemberProfile (seed §3 fields; mem_no encoded)',
+    answer:
+      'MyProfile: seed §3 fields (mem_no encoded, height in cm) with fmt_dob, fmt_time, pro_pic, other_pic (signed URLs), photos, photo_visibility, status; 0 when mem_key is not the caller',
     onlyCms: false,
     required: ['local_token', 'mem_key'],
     optional: [],
-    summary: "The caller's own profile; also decides at page load whether the member is logged in.",
+    summary:
+      "The caller's own profile (mem_key: the caller's encoded mem_no); also decides at page load whether the member is logged in.",
     example: { local_token: '…', mem_key: 'MTAwMQ==' },
   }),
   update_profile: call<Token & Profile, ActionAnswer>({
@@ -213,8 +217,10 @@ export const registry = {
     answer: '001 / -10 / 0 with a message',
     onlyCms: false,
     required: ['local_token'],
-    optional: [...EDITABLE_PROFILE_FIELDS],
-    summary: 'Saves the editable profile fields (reference persons are ignored).',
+    // Reference persons are accepted (a read-only input is still serialised) but ignored.
+    optional: [...EDITABLE_PROFILE_FIELDS, ...REFERENCE_FIELDS],
+    summary:
+      'Saves the editable profile fields; fields not sent keep their value, reference persons are ignored.',
     example: { local_token: '…', occupation: 'Chartered Accountant' },
   }),
   uploadProPic: call<Token & Fields<'pro_pic' | 'upd_for'>, ActionAnswer>({
@@ -288,6 +294,60 @@ export const registry = {
       mem_frd_req_id: 'Nw==',
       req_status: 'Accepted',
     },
+  }),
+  logout: call<Token, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer: "001 'You have been logged out.'",
+    onlyCms: false,
+    required: ['local_token'],
+    optional: [],
+    summary: "Ends the caller's session (the token stops working at once).",
+    example: { local_token: '…' },
+  }),
+  exportMyData: call<Token, MyDataExport>({
+    access: 'member',
+    kind: 'data',
+    answer:
+      'MyDataExport: { exported_at, profile, consent, requests_sent, requests_received, photos }',
+    onlyCms: false,
+    required: ['local_token'],
+    optional: [],
+    summary:
+      "Everything the site holds about the caller, as JSON: profile, consent, requests (the other side's mem_no only) and photos.",
+    example: { local_token: '…' },
+  }),
+  deleteAccount: call<Token & Fields<'password'>, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer: "001 'Your account has been deleted.'; 0 when the password is wrong",
+    onlyCms: false,
+    required: ['local_token', 'password'],
+    optional: [],
+    summary:
+      "Deletes the caller's account after checking the password: profile, sessions, requests and photos.",
+    example: { local_token: '…', password: 'a long passphrase' },
+  }),
+  removePhoto: call<Token & Fields<'photo_id'>, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer: "001 'Photo removed.'; 0 when the photo is not the caller's",
+    onlyCms: false,
+    required: ['local_token', 'photo_id'],
+    optional: [],
+    summary: "Removes one of the caller's photos (photo_id from getMyProfile's photos).",
+    example: { local_token: '…', photo_id: '3' },
+  }),
+  setPhotoVisibility: call<Token & Fields<'visibility'>, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer: "001 'Your photo settings have been saved.'; -10 for an unknown value",
+    onlyCms: false,
+    required: ['local_token', 'visibility'],
+    optional: [],
+    summary:
+      "Who may see the caller's photos: all (every logged-in member) or accepted (members whose request was accepted).",
+    example: { local_token: '…', visibility: 'accepted' },
   }),
 } as const;
 

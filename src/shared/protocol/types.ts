@@ -1,4 +1,5 @@
 /** Answer shapes of seed §3, as they travel in resP. */
+import type { ProfileEntryField } from '../domain/profile';
 
 export type Role = 'visitor' | 'member' | 'team';
 
@@ -108,6 +109,60 @@ export interface DashboardAnswer {
 
 /** Member profile (seed §3). Shapes are settled by the accounts issue; keys are the seed's. */
 export type MemberProfile = Record<string, string | number | null>;
+
+export type MemberStatus = 'pending' | 'verified' | 'rejected';
+export type PhotoKind = 'profile' | 'other';
+/** Who may see a member's photos: every member, or only members whose request was accepted. */
+export type PhotoVisibility = 'all' | 'accepted';
+
+/** One stored photo; url and thumb_url are signed, short-lived links minted for the viewer. */
+export interface PhotoItem {
+  id: number;
+  kind: PhotoKind;
+  url: string;
+  thumb_url: string;
+}
+
+/**
+ * getMyProfile's answer: every seed §3 field (height in cm, mem_no base64-encoded) plus the
+ * formatted dob (fmt_dob, "14 May 2000") and birth time (fmt_time, "6:45 AM"). Never the password.
+ */
+export type MyProfile = Record<Exclude<ProfileEntryField, 'height'>, string> & {
+  id: number;
+  mem_no: string;
+  first_name: string;
+  height: number;
+  fmt_dob: string;
+  fmt_time: string;
+  /** Signed URL of the profile photo, or ''. */
+  pro_pic: string;
+  /** Signed URLs of the gallery photos, comma-separated (seed §3), or ''. */
+  other_pic: string;
+  photos: PhotoItem[];
+  photo_visibility: PhotoVisibility;
+  status: MemberStatus;
+};
+
+/** One request in exportMyData: the other side is named by its member number only. */
+export interface ExportedRequest {
+  other_mem_no: string;
+  req_status: 'Pending' | 'Accepted' | 'Rejected';
+  created_at: string;
+  updated_at: string;
+}
+
+/** exportMyData's answer: everything the site holds about the caller (no password hash). */
+export interface MyDataExport {
+  exported_at: string;
+  profile: Omit<MyProfile, 'pro_pic' | 'other_pic' | 'photos'> & {
+    created_at: string;
+    verified_at: string | null;
+  };
+  consent: { version: string; given_at: string };
+  requests_sent: ExportedRequest[];
+  requests_received: ExportedRequest[];
+  photos: { id: number; kind: PhotoKind; width: number; height: number; created_at: string }[];
+}
 
 /** Listing item (seed §3): profile fields safe to show plus where a request stands. */
 export type ListingItem = MemberProfile & {

@@ -61,3 +61,21 @@ describe('registration schema', () => {
     await expect(check({ family_anum: '7' })).rejects.toThrow(/listed options/);
   });
 });
+
+describe('a select left blank (first error, as the server reads it)', () => {
+  it.each(['gender', 'skin_color', 'brother_status', 'registered_by', 'self_anum'])(
+    '%s blank or at 0 gets the seed message, an unlisted value the list message',
+    async (f) => {
+      const first = (over: Record<string, string>) =>
+        registrationSchema.validate(
+          { ...validRegistration, ...over },
+          { context: { today }, abortEarly: true },
+        );
+      await expect(first({ [f]: '' })).rejects.toThrow('Fill blank records!');
+      await expect(first({ [f]: '0' })).rejects.toThrow('Fill blank records!');
+      await expect(first({ [f]: 'Something else' })).rejects.toThrow(
+        'Please choose one of the listed options.',
+      );
+    },
+  );
+});

@@ -20,8 +20,14 @@ import { requiredText } from './required';
 /** Wording version of the consent checkbox, stored with the date it was given. */
 export const CONSENT_VERSION = '2025-01';
 
+// A test rather than oneOf: yup checks oneOf before `required`, and a select left blank or at 0
+// must get the seed's 'Fill blank records!', not the list message.
 const choice = (options: readonly string[]) =>
-  requiredText(60).oneOf([...options], 'Please choose one of the listed options.');
+  requiredText(60).test(
+    'choice',
+    'Please choose one of the listed options.',
+    (v) => !v || options.includes(v),
+  );
 const optionalChoice = (options: readonly string[]) =>
   yup
     .string()

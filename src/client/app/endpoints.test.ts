@@ -1,0 +1,36 @@
+import { waitFor } from '@testing-library/react';
+import { CURL_TYPES, registry, type CurlType } from '../../shared/protocol/registry';
+import { baseApi } from '../api/baseApi';
+import { fakeTransport } from '../test/fakeTransport';
+import { memoryStorage } from './memoryStorage';
+import { makeStore } from './store';
+// Each feature injects its own endpoints when its api module is loaded.
+import '../features/content/contentApi';
+import '../features/content/referenceApi';
+import '../features/content/contactApi';
+import '../features/session/sessionApi';
+import '../features/session/accountApi';
+import '../features/members/membersApi';
+
+type AnyEndpoint = { initiate: (arg: unknown) => unknown };
+
+describe('the api', () => {
+  it('has one endpoint for every curl_type of the registry', () => {
+    const endpoints = Object.keys(baseApi.endpoints).sort();
+    expect(endpoints).toEqual([...CURL_TYPES].sort());
+  });
+
+  it.each(CURL_TYPES)('the %s endpoint posts that curl_type with its fields', async (type) => {
+    const { transport, calls } = fakeTransport();
+    const store = makeStore({
+      transport,
+      storages: { local: memoryStorage(), session: memoryStorage() },
+    });
+    const endpoint = (baseApi.endpoints as Record<CurlType, AnyEndpoint>)[type];
+    const example = registry[type].example;
+    store.dispatch(endpoint.initiate(example) as never);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].type).toBe(type);
+    expect(calls[0].fields).toMatchObject(example);
+  });
+});

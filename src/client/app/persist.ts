@@ -1,0 +1,27 @@
+import { memoryStorage } from './memoryStorage';
+import { loadCart } from '../features/cart/cartStorage';
+import { loadLayout } from '../features/layout/layoutSlice';
+import { loadSession } from '../features/session/sessionStorage';
+import type { Storages } from './listeners';
+import type { RootState } from './rootReducer';
+
+/** What the store starts from: the stored login and cart, and this visit's popup dismissal. */
+export const loadPersistedState = (storages: Storages): Partial<RootState> => ({
+  session: loadSession(storages.local),
+  cart: loadCart(storages.local),
+  layout: loadLayout(storages.session),
+});
+
+/** Web storage may be disabled (privacy settings); the site then works without persisting. */
+export function browserStorages(): Storages {
+  const pick = (get: () => Storage): Storage => {
+    try {
+      const s = get();
+      s.getItem('');
+      return s;
+    } catch {
+      return memoryStorage();
+    }
+  };
+  return { local: pick(() => window.localStorage), session: pick(() => window.sessionStorage) };
+}

@@ -1,0 +1,214 @@
+/**
+ * The login / forgot password / OTP / create password flow of seed §4 as a pure machine. It never
+ * runs inside an actor: the auth slice advances it with xstate's `transition()`, and the effect
+ * actions named here (post*, storeLogin, startRedirectTimer, goHome) have empty implementations
+ * because the auth listener runs them — that keeps every step a plain Redux action.
+ */
+import { assign, setup } from 'xstate';
+import { MESSAGES } from '../../../shared/domain/messages';
+import type { LoginAnswer } from '../../../shared/protocol/types';
+
+export type Tone = 'error' | 'success' | 'info';
+export interface FlowMessage {
+  tone: Tone;
+  text: string;
+}
+
+export interface AuthContext {
+  email: string;
+  /** The OTP ticket id from registerWithOTP (resetForgotPassword and resendOTP need it). */
+  ticket: string | null;
+  message: FlowMessage | null;
+}
+
+export type AuthEvent =
+  | { type: 'tab.login' }
+  | { type: 'tab.forgot' }
+  | { type: 'login.submitted'; email: string; password: string }
+  | { type: 'login.succeeded'; login: LoginAnswer }
+  | { type: 'login.notValidated'; message: string }
+  | { type: 'login.failed' }
+  | { type: 'forgot.submitted'; email: string }
+  | { type: 'otp.sent'; ticket: string }
+  | { type: 'otp.sendFailed'; message: string }
+  | { type: 'otp.submitted'; otp: string }
+  | { type: 'otp.accepted'; login: LoginAnswer }
+  | { type: 'otp.rejected'; message?: string }
+  | { type: 'otp.resendRequested' }
+  | { type: 'otp.resent' }
+  | { type: 'otp.resendFailed' }
+  | { type: 'password.submitted'; password: string; confirm: string }
+  | { type: 'password.saved'; message: string }
+  | { type: 'password.failed'; message: string }
+  | { type: 'password.skipped' }
+  | { type: 'redirect.elapsed' }
+  | { type: 'flow.reset' };
+
+export type AuthEventType = AuthEvent['type'];
+
+const say = (tone: Tone, text: string) => ({ type: 'say' as const, params: { tone, text } });
+const noEffect = () => undefined;
+
+export const authMachine = setup({
+  types: { context: {} as AuthContext, events: {} as AuthEvent },
+  actions: {
+    say: assign((_, params: FlowMessage) => ({ message: params })),
+    postLogin: noEffect,
+    postForgot: noEffect,
+    postOtp: noEffect,
+    postResend: noEffect,
+    postPassword: noEffect,
+    storeLogin: noEffect,
+    startRedirectTimer: noEffect,
+    goHome: noEffect,
+  },
+}).createMachine({
+  id: 'auth',
+  initial: 'login',
+  context: { email: '', ticket: null, message: null },
+  on: { 'flow.reset': { target: '.login', actions: assign({ ticket: null, message: null }) } },
+  states: {
+    login: {
+      on: {
+        'login.submitted': {
+          target: 'loggingIn',
+          actions: [assign({ email: ({ event }) => event.email, message: null }), 'postLogin'],
+        },
+        'tab.forgot': { target: 'forgot', actions: assign({ message: null }) },
+      },
+    },
+    loggingIn: {
+      on: {
+        'login.succeeded': {
+          target: 'redirecting',
+          actions: ['storeLogin', say('success', MESSAGES.loginOk)],
+        },
+        'login.notValidated': {
+          target: 'login',
+          actions: assign({
+            message: ({ event }) => ({ tone: 'error' as const, text: event.message }),
+          }),
+        },
+        'login.failed': { target: 'login', actions: say('error', MESSAGES.loginFailed) },
+      },
+    },
+    forgot: {
+      on: {
+        'forgot.submitted': {
+          target: 'sendingOtp',
+          actions: [assign({ email: ({ event }) => event.email, message: null }), 'postForgot'],
+        },
+        'tab.login': { target: 'login', actions: assign({ message: null }) },
+      },
+    },
+    sendingOtp: {
+      on: {
+        'otp.sent': {
+          target: 'otp',
+          actions: assign({
+            ticket: ({ event }) => event.ticket,
+            message: ({ context }) => ({
+              tone: 'info' as const,
+              text: `If ${context.email} is registered with us, a 6-digit code is on its way to it.`,
+            }),
+          }),
+        },
+        'otp.sendFailed': {
+          target: 'forgot',
+          actions: assign({
+            message: ({ event }) => ({ tone: 'error' as const, text: event.message }),
+          }),
+        },
+      },
+    },
+    otp: {
+      on: {
+        'otp.submitted': {
+          target: 'verifyingOtp',
+          actions: [assign({ message: null }), 'postOtp'],
+        },
+        'otp.resendRequested': {
+          target: 'resendingOtp',
+          actions: [assign({ message: null }), 'postResend'],
+        },
+        'tab.login': { target: 'login', actions: assign({ message: null, ticket: null }) },
+      },
+    },
+    verifyingOtp: {
+      on: {
+        'otp.accepted': {
+          target: 'createPassword',
+          actions: ['storeLogin', say('success', MESSAGES.otpOk)],
+        },
+        'otp.rejected': {
+          target: 'otp',
+          actions: assign({
+            message: ({ event }) => ({
+              tone: 'error' as const,
+              text: event.message || MESSAGES.otpInvalid,
+            }),
+          }),
+        },
+      },
+    },
+    resendingOtp: {
+      on: {
+        'otp.resent': { target: 'otp', actions: say('success', MESSAGES.otpResent) },
+        'otp.resendFailed': { target: 'otp', actions: say('error', MESSAGES.otpResendFailed) },
+      },
+    },
+    createPassword: {
+      on: {
+        'password.submitted': {
+          target: 'savingPassword',
+          actions: [assign({ message: null }), 'postPassword'],
+        },
+        'password.skipped': { target: 'done', actions: [assign({ message: null }), 'goHome'] },
+      },
+    },
+    savingPassword: {
+      on: {
+        'password.saved': {
+          target: 'redirecting',
+          actions: assign({
+            message: ({ event }) => ({ tone: 'success' as const, text: event.message }),
+          }),
+        },
+        'password.failed': {
+          target: 'createPassword',
+          actions: assign({
+            message: ({ event }) => ({ tone: 'error' as const, text: event.message }),
+          }),
+        },
+      },
+    },
+    redirecting: {
+      entry: 'startRedirectTimer',
+      on: { 'redirect.elapsed': { target: 'done', actions: 'goHome' } },
+    },
+    done: {},
+  },
+});
+
+export type AuthEffect =
+  | 'postLogin'
+  | 'postForgot'
+  | 'postOtp'
+  | 'postResend'
+  | 'postPassword'
+  | 'storeLogin'
+  | 'startRedirectTimer'
+  | 'goHome';
+
+export type AuthStep =
+  | 'login'
+  | 'loggingIn'
+  | 'forgot'
+  | 'sendingOtp'
+  | 'otp'
+  | 'verifyingOtp'
+  | 'resendingOtp'
+  | 'createPassword'
+  | 'savingPassword'
+  | 'redirecting'
+  | 'done';

@@ -1,0 +1,2 @@
+export * from './cartSlice';
+export { loadCart, saveCart, CART_KEY } from './cartStorage';

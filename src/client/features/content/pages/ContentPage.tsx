@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { MenuRecord, Section } from '../../../../shared/protocol/types';
+import { useAppSelector } from '../../../app/hooks';
+import { SITE_NAME } from '../../../app/site';
+import { selectMenuForPath } from '../../menus/selectors';
+import { LoadingState } from '../../../components/LoadingState';
+import { useGetPgDataQuery } from '../contentApi';
+import { SectionList } from '../sections';
+import { NotFound } from './NotFound';
+import { PageProblem } from './PageProblem';
+import './pages.css';
+
+interface ContentPageProps {
+  /** Page key: the route path without its leading slash. */
+  loc: string;
+  /** What the route adds below the sections (the contact form). */
+  children?: ReactNode;
+  /** Which of the page's sections show inline; all of them unless the route says otherwise. */
+  pick?: (sections: Section[]) => Section[];
+}
+
+const all = (sections: Section[]) => sections;
+
+/** The generic content page of seed §2: the typed sections of one page key. */
+export function ContentPage({ loc, children, pick = all }: ContentPageProps) {
+  const menu = useAppSelector((state) => selectMenuForPath(state, loc));
+  // currentData, not data: while another page key loads, the previous page must not show.
+  const { currentData, error, isFetching, refetch } = useGetPgDataQuery({ loc });
+  if (!currentData && isFetching) return <LoadingState label="Loading the page…" />;
+  // A route with its own part (the contact form) still shows it when the page has no sections.
+  if (error && !(children && isNoData(error)))
+    return <PageProblem error={error} onRetry={refetch} />;
+  const found = currentData?.sections ?? [];
+  if (found.length === 0 && !children) return <NotFound />;
+  const sections = pick(found);
+  return (
+    <div className="content-page" data-loc={loc} aria-busy={isFetching}>
+      {/* The page owns the h1; the sections' banners show the title and use h2 and below. */}
+      <h1 className="visually-hidden">{pageTitle(loc, menu, found)}</h1>
+      {sections.length > 0 && <SectionList sections={sections} loc={loc} />}
+      {children}
+    </div>
+  );
+}
+
+/** Home is the trust itself; other pages take their banner's title, menu label, or key. */
+function pageTitle(loc: string, menu: MenuRecord | null, sections: Section[]): string {
+  if (loc === 'home') return SITE_NAME;
+  const banner = sections.find((s) => s.type === 'top_banner')?.records[0]?.col1.trim();
+  return banner || menu?.col1.trim() || humanise(loc.split('/').pop() ?? loc);
+}
+
+const humanise = (key: string) =>
+  key
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .replace(/^\w/, (c) => c.toUpperCase());
+
+const isNoData = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === '0';

@@ -1,0 +1,25 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { LoadingState } from '../../../components/LoadingState';
+import { useGetPgDataWithChildQuery } from '../contentApi';
+import { DetailView } from './DetailView';
+import { PageProblem } from './PageProblem';
+import './detail.css';
+
+/**
+ * Seed §2 detail screen: loads the entry by the optional rf query parameter (its id), otherwise
+ * by the path's name (the entry's uri_key).
+ */
+export function DetailPage({ loc }: { loc: string }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const rf = search.get('rf')?.trim();
+  const name = params.name ?? params.title ?? '';
+  const { currentData, error, isFetching, refetch } = useGetPgDataWithChildQuery(
+    rf ? { loc, ref_id: rf } : { loc, uri_key: name },
+  );
+  if (!currentData && isFetching) return <LoadingState label="Loading the page…" />;
+  if (error || !currentData) {
+    return <PageProblem error={error ?? { status: '0', message: '' }} onRetry={refetch} />;
+  }
+  return <DetailView detail={currentData} />;
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetPgDataRecentArticlesQuery } from '../contentApi';
+import { formatEntryDate } from '../dates';
+import { recordLink } from '../links';
+import { Media } from '../Media';
+
+const SHOWN = 5;
+
+/** The newest entries of the same page, beside a detail (getPgDataRecentArticles). */
+export function RecentArticles({ loc, currentId }: { loc: string; currentId: number }) {
+  const headingId = useId();
+  const { currentData, isFetching } = useGetPgDataRecentArticlesQuery({ starts_with: loc });
+  const items = (currentData ?? []).filter((r) => r.id !== currentId).slice(0, SHOWN);
+
+  return (
+    <aside className="recent" aria-labelledby={headingId}>
+      <h2 id={headingId} className="recent__title">
+        Recent articles
+      </h2>
+      {!currentData && isFetching && (
+        <p className="recent__note" role="status">
+          Loading…
+        </p>
+      )}
+      {currentData && items.length === 0 && <p className="recent__note">Nothing else yet.</p>}
+      {items.length > 0 && (
+        <ul className="recent__list">
+          {items.map((r) => (
+            <li key={r.id}>
+              <Link to={recordLink(loc, r)} className="recent__item">
+                <Media path={r.col4} alt="" className="recent__thumb" />
+                <span className="recent__text">
+                  <span className="recent__name">{r.col1}</span>
+                  {r.entry_date && (
+                    <time className="recent__date" dateTime={r.entry_date}>
+                      {formatEntryDate(r.entry_date)}
+                    </time>
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}

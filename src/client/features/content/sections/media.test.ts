@@ -1,0 +1,56 @@
+import { mediaUrl, videoEmbedUrl } from './lib/media';
+import { resolveLink } from './lib/links';
+
+describe('mediaUrl', () => {
+  it.each([
+    ['', ''],
+    ['   ', ''],
+    ['site/banner-1.jpg', '/media/site/banner-1.jpg'],
+    ['///site/banner-1.jpg', '/media/site/banner-1.jpg'],
+    ['site/my photo.jpg', '/media/site/my%20photo.jpg'],
+    ['https://cdn.example.org/a.jpg', 'https://cdn.example.org/a.jpg'],
+    ['http://cdn.example.org/a.jpg', 'http://cdn.example.org/a.jpg'],
+    ['../secret.txt', ''],
+    ['site/../../etc/passwd', ''],
+    ['site/%2e%2e/x.jpg', ''],
+    ['javascript:alert(1)', ''],
+    ['data:image/png;base64,AAAA', ''],
+    ['site\\x.jpg', ''],
+  ])('%j → %j', (path, url) => {
+    expect(mediaUrl(path)).toBe(url);
+  });
+});
+
+describe('resolveLink', () => {
+  it.each([
+    ['/about_us', { kind: 'internal', to: '/about_us' }],
+    ['services/gst', { kind: 'internal', to: '/services/gst' }],
+    ['https://example.org/x', { kind: 'external', href: 'https://example.org/x' }],
+    ['#modal-register', { kind: 'plain', href: '#modal-register' }],
+    ['tel:+919999999999', { kind: 'plain', href: 'tel:+919999999999' }],
+    ['', null],
+    ['javascript:alert(1)', null],
+    [' JavaScript:alert(1)', null],
+    ['java\nscript:alert(1)', null],
+    ['data:text/html,x', null],
+    ['vbscript:x', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+  ])('%j', (raw, expected) => {
+    expect(resolveLink(raw)).toEqual(expected);
+  });
+});
+
+describe('videoEmbedUrl', () => {
+  it('accepts only http(s) and turns YouTube links into embeds', () => {
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=abcDEF12345')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcDEF12345',
+    );
+    expect(videoEmbedUrl('https://youtu.be/abcDEF12345')).toBe(
+      'https://www.youtube-nocookie.com/embed/abcDEF12345',
+    );
+    expect(videoEmbedUrl('https://player.example.org/v/1')).toBe('https://player.example.org/v/1');
+    expect(videoEmbedUrl('javascript:alert(1)')).toBe('');
+    expect(videoEmbedUrl('site/intro.mp4')).toBe('');
+  });
+});

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import type { ContentRecord } from '../../../../../shared/protocol/types';
+import { isRoundImage } from '../lib/columns';
+import { ItemHeading } from './ItemHeading';
+import { RecordMedia } from './RecordMedia';
+import { SafeHtml } from './SafeHtml';
+import '../styles/media-text.css';
+
+interface MediaTextProps {
+  record: ContentRecord;
+  side: 'left' | 'right';
+  eager?: boolean;
+  /** Also show col3 under col2 (image_text keeps col3 for its dialog). */
+  showSecondText?: boolean;
+  /** Show col15 as the line above the title (off where col15 holds layout words). */
+  eyebrow?: boolean;
+  /** The button row; given the title's id so the button can point at it. */
+  action: (titleId: string | undefined) => ReactNode;
+}
+
+/** Picture on one side, text on the other; they stack on phones with the picture first. */
+export function MediaText({
+  record,
+  side,
+  eager,
+  showSecondText = true,
+  eyebrow = true,
+  action,
+}: MediaTextProps) {
+  const titleId = useId();
+  const hasTitle = record.col1.trim() !== '';
+  return (
+    <article className={`cs-media-text cs-media-text--${side}`}>
+      <div className="cs-media-text__media">
+        <RecordMedia
+          record={record}
+          width={720}
+          height={540}
+          eager={eager}
+          round={isRoundImage(record)}
+          embed
+        />
+      </div>
+      <div className="cs-media-text__body">
+        {eyebrow && record.col15.trim() ? <p className="cs-eyebrow">{record.col15}</p> : null}
+        {hasTitle ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
+        <SafeHtml html={record.col2} className="cs-media-text__text" />
+        {showSecondText ? <SafeHtml html={record.col3} className="cs-media-text__text" /> : null}
+        <div className="cs-actions">{action(hasTitle ? titleId : undefined)}</div>
+      </div>
+    </article>
+  );
+}

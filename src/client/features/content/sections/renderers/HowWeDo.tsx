@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { ContentRecord } from '../../../../../shared/protocol/types';
+import { gridClass, imageAlt } from '../lib/columns';
+import { ActionButton } from '../parts/ActionButton';
+import { ContentImage } from '../parts/ContentImage';
+import { ItemHeading } from '../parts/ItemHeading';
+import { SafeHtml } from '../parts/SafeHtml';
+import { SectionShell } from '../parts/SectionShell';
+import type { SectionRendererProps } from '../types';
+import '../styles/cards.css';
+
+function Step({
+  record,
+  eager,
+  iconOnTop,
+}: {
+  record: ContentRecord;
+  eager: boolean;
+  iconOnTop: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      className={[
+        'cs-step',
+        iconOnTop ? 'cs-step--top' : '',
+        record.col15.trim() ? 'cs-step--labelled' : '',
+      ].join(' ')}
+    >
+      <ContentImage
+        path={record.col4}
+        alt={imageAlt(record)}
+        width={72}
+        height={72}
+        eager={eager}
+        className="cs-step__icon"
+      />
+      <div className="cs-step__body">
+        {record.col15.trim() ? <p className="cs-eyebrow">{record.col15}</p> : null}
+        {record.col1.trim() ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
+        <SafeHtml html={record.col2} />
+        <ActionButton
+          record={record}
+          variant="outline"
+          describedBy={record.col1.trim() ? titleId : undefined}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** how_we_do: numbered steps, icon beside the text. */
+export function HowWeDo({ view, eager }: SectionRendererProps) {
+  return (
+    <SectionShell view={view}>
+      <ol className={`${gridClass(view.items, 2)} cs-steps`}>
+        {view.items.map((record) => (
+          <li key={record.id}>
+            <Step record={record} eager={eager} iconOnTop={false} />
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
+  );
+}
+
+/** how_we_do_top_icon: the same steps as centred tiles with the icon on top. */
+export function HowWeDoTopIcon({ view, eager }: SectionRendererProps) {
+  const perRow = Math.min(4, Math.max(1, view.items.length));
+  return (
+    <SectionShell view={view}>
+      <ol className={`${gridClass(view.items, perRow)} cs-steps cs-steps--top`}>
+        {view.items.map((record) => (
+          <li key={record.id}>
+            <Step record={record} eager={eager} iconOnTop />
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { GALLERY_PER_ROW_LARGE } from '../../../../../shared/domain/constants';
+import { gridClass } from '../lib/columns';
+import { resolveLink } from '../lib/links';
+import { RecordMedia } from '../parts/RecordMedia';
+import { SectionShell } from '../parts/SectionShell';
+import { SmartLink } from '../parts/SmartLink';
+import type { SectionRendererProps } from '../types';
+import '../styles/gallery.css';
+
+/** image_gallery: photos and videos (col4 .mp4), four per row on large screens. */
+export default function ImageGallery({ view, eager }: SectionRendererProps) {
+  return (
+    <SectionShell view={view}>
+      <ul className={`${gridClass(view.items, GALLERY_PER_ROW_LARGE)} cs-gallery`}>
+        {view.items.map((record) => (
+          <li key={record.id}>
+            <figure className="cs-gallery__item">
+              <RecordMedia
+                record={record}
+                width={600}
+                height={450}
+                eager={eager}
+                className="cs-gallery__media"
+              />
+              {record.col1.trim() ? (
+                <figcaption className="cs-gallery__caption">
+                  <SmartLink link={resolveLink(record.col7)}>{record.col1}</SmartLink>
+                </figcaption>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { ContentRecord } from '../../../../../shared/protocol/types';
+import { imageAlt, isRoundImage } from '../lib/columns';
+import { ActionButton } from '../parts/ActionButton';
+import { ContentImage } from '../parts/ContentImage';
+import { ItemHeading } from '../parts/ItemHeading';
+import { SafeHtml } from '../parts/SafeHtml';
+import { SectionShell } from '../parts/SectionShell';
+import type { SectionRendererProps } from '../types';
+import '../styles/media-text.css';
+
+function Item({ record, eager }: { record: ContentRecord; eager: boolean }) {
+  const titleId = useId();
+  return (
+    <article className="cs-thumb-row">
+      <ContentImage
+        path={record.col4}
+        alt={imageAlt(record)}
+        width={160}
+        height={120}
+        eager={eager}
+        round={isRoundImage(record)}
+        className="cs-thumb-row__img"
+      />
+      <div className="cs-thumb-row__body">
+        {record.col1.trim() ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
+        {record.col15.trim() ? <p className="cs-thumb-row__subtitle">{record.col15}</p> : null}
+        <SafeHtml html={record.col2} />
+        <ActionButton
+          record={record}
+          variant="outline"
+          describedBy={record.col1.trim() ? titleId : undefined}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** left_image_thumb: a list of small pictures with their text beside them; two columns on desktop. */
+export default function LeftImageThumb({ view, eager }: SectionRendererProps) {
+  return (
+    <SectionShell view={view}>
+      <ul className="cs-grid cs-grid--2">
+        {view.items.map((record) => (
+          <li key={record.id}>
+            <Item record={record} eager={eager} />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

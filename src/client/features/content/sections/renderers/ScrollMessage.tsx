@@ -1,0 +1,25 @@
+import { resolveLink } from '../lib/links';
+import { plainText } from '../lib/sanitize';
+import { Marquee, type MarqueeItem } from '../parts/Marquee';
+import { SectionShell } from '../parts/SectionShell';
+import { SmartLink } from '../parts/SmartLink';
+import type { SectionRendererProps } from '../types';
+
+/** scroll_message: the notice ticker. Its heading row only names the ticker. */
+export default function ScrollMessage({ view }: SectionRendererProps) {
+  const label = view.heading?.col1.trim() || view.groupTitle.trim() || 'Notice';
+  const items: MarqueeItem[] = view.items
+    .map((record) => ({ record, text: record.col1.trim() || plainText(record.col2) }))
+    .filter(({ text }) => text)
+    .map(({ record, text }) => ({
+      key: record.id,
+      length: text.length,
+      content: <SmartLink link={resolveLink(record.col7)}>{text}</SmartLink>,
+    }));
+  if (items.length === 0) return null;
+  return (
+    <SectionShell view={{ ...view, heading: null }} label={label} fullBleed className="cs-notice">
+      <Marquee label={label} items={items} />
+    </SectionShell>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './filtersSlice';
+export { toSerParams } from './serParams';

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { dataAnswer } from '../../../shared/protocol/wire';
+import { FOOTER } from '../../test/fixtures';
+import { Footer } from './Footer';
+import { renderWithProviders } from '../../test/render';
+
+describe('footer', () => {
+  it('shows the footer page content: disclaimer in Hindi, address, phones, links, credits', async () => {
+    const { calls } = renderWithProviders(<Footer />, {
+      answers: { getPgData: (f) => dataAnswer(f.loc === 'footer' ? FOOTER : { sections: [] }) },
+    });
+    const footer = screen.getByRole('contentinfo');
+
+    const disclaimer = await within(footer).findByRole('region', { name: 'Disclaimer' });
+    const hindi = disclaimer.querySelector('[lang="hi"]');
+    expect(hindi).toHaveTextContent(/^यह मंच केवल समाज में विवाह/);
+    expect(hindi?.innerHTML).not.toContain('<p>');
+
+    expect(within(footer).getByText(/Samaj Bhawan, Station Road/)).toBeInTheDocument();
+    const mobile = within(footer).getByRole('link', { name: '+91 98290 12345' });
+    expect(mobile).toHaveAttribute('href', 'tel:+919829012345');
+    const landline = within(footer).getByRole('link', { name: '+91 141-2345678' });
+    expect(landline).toHaveAttribute('href', 'tel:+911412345678');
+    expect(within(footer).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      'https://facebook.com/navyugsamaj',
+    );
+    expect(within(footer).getByText('© 2025 Shri Navyug Samaj Seva Trust')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Site by Example Studio' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    );
+    expect(calls.find((c) => c.type === 'getPgData')?.fields.loc).toBe('footer');
+  });
+
+  it('still shows the copyright year when the footer content is missing', async () => {
+    renderWithProviders(<Footer />);
+    expect(await screen.findByText(/© 2025 Shri Navyug Samaj Seva Trust/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Disclaimer' })).toBeNull();
+  });
+});

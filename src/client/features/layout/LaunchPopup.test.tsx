@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { dataAnswer } from '../../../shared/protocol/wire';
+import { memoryStorage } from '../../app/memoryStorage';
+import { appRoutes } from '../../app/routes';
+import { MENUS, page, record, section } from '../../test/fixtures';
+import type { AppStore } from '../../app/store';
+import { renderWithProviders } from '../../test/render';
+import { contentApi } from '../content/contentApi';
+
+/** The popup can only be judged once the home page's answer is in. */
+const homeLoaded = (store: AppStore) =>
+  waitFor(() =>
+    expect(contentApi.endpoints.getPgData.select({ loc: 'home' })(store.getState()).isSuccess).toBe(
+      true,
+    ),
+  );
+
+const HOME = page('home', [
+  section('home_banner', [
+    record({ col1: 'Welcome to the samaj', col4: 'site/banner-welcome.jpg' }),
+  ]),
+  section(
+    'single_img_text',
+    [
+      record({
+        col1: 'Members Portal Inaugurated',
+        col2: 'The Chief Minister inaugurated our members portal.',
+        col4: 'site/launch-inauguration.jpg',
+        col7: '/member_registration',
+        col8: 'Register now',
+      }),
+    ],
+    { g_title: 'A new beginning' },
+  ),
+]);
+
+const answers = {
+  getAccessToken: dataAnswer({ menus: MENUS, roles: ['visitor'], user: null }),
+  getPgData: (f: Record<string, string>) =>
+    dataAnswer(f.loc === 'home' ? HOME : page(f.loc, [section('text_description', [record()])])),
+};
+
+describe('launch popup', () => {
+  it('opens on the home page when it has a second section, as a modal dialog with focus', async () => {
+    renderWithProviders(appRoutes, { answers });
+    const dialog = await screen.findByRole('dialog', { name: 'Members Portal Inaugurated' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    expect(
+      within(dialog).getByText('The Chief Minister inaugurated our members portal.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: 'Members Portal Inaugurated' })).toHaveAttribute(
+      'src',
+      '/media/site/launch-inauguration.jpg',
+    );
+  });
+
+  it('closes with Escape and stays closed when the visitor moves around and comes back', async () => {
+    const session = memoryStorage();
+    const { user } = renderWithProviders(appRoutes, {
+      answers,
+      storages: { local: memoryStorage(), session },
+    });
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(session.getItem('launchPopupDismissed')).toBe('1');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Member Login' }));
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with its Close button', async () => {
+    const { user } = renderWithProviders(appRoutes, { answers });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Close/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('follows its button to the registration page and stays closed', async () => {
+    const { user, router } = renderWithProviders(appRoutes, { answers });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('link', { name: 'Register now' }));
+    expect(router?.state.location.pathname).toBe('/member_registration');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps focus inside while open', async () => {
+    const { user } = renderWithProviders(appRoutes, { answers });
+    const dialog = await screen.findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: /Close/ });
+    const register = within(dialog).getByRole('link', { name: 'Register now' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(register).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(register).toHaveFocus();
+  });
+
+  it('does not open when dismissed earlier in this visit', async () => {
+    const { store } = renderWithProviders(appRoutes, {
+      answers,
+      storages: { local: memoryStorage(), session: memoryStorage({ launchPopupDismissed: '1' }) },
+      preloadedState: { layout: { launchPopupDismissed: true } },
+    });
+    await homeLoaded(store);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open on other pages', async () => {
+    renderWithProviders(appRoutes, { answers, route: '/services' });
+    await screen.findByRole('link', { name: 'Member Login' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open on a home page with a single section', async () => {
+    const { store } = renderWithProviders(appRoutes, {
+      answers: { ...answers, getPgData: () => dataAnswer(page('home', [HOME.sections[0]])) },
+    });
+    await homeLoaded(store);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

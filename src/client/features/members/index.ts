@@ -1,0 +1,7 @@
+export {
+  membersApi,
+  useGetMembersQuery,
+  useSendMemberRequestMutation,
+  useGetFriendsMembersQuery,
+  useAcceptRejFrdRequestMutation,
+} from './membersApi';

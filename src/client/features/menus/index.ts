@@ -1,0 +1,12 @@
+export { menusSlice, type MenusState } from './menusSlice';
+export {
+  selectRoles,
+  selectMenusLoaded,
+  selectVisibleMenus,
+  selectMenus,
+  selectTopMenus,
+  selectMenuTree,
+  selectMenuForPath,
+  pageKey,
+  type MenuNode,
+} from './selectors';
