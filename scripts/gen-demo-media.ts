@@ -9,12 +9,18 @@
  *   - icons      128x128 PNG (transparent), logo 256x256 PNG
  *   - intro.mp4  640x360, 4 s, H.264 baseline, yuv420p, plus intro-poster.jpg
  *
+ * The pictures carry no text at all (no titles, captions, dates or letters): the site lays the
+ * record's title and text over them as real HTML. Banners keep the left half and the centre calm
+ * and dark enough for white headings, with the motif on the right; top banners keep the centre
+ * calm with motifs at both ends; cards and gallery pictures centre their motif. `Art.subject`
+ * only says what a picture is for and is never drawn. Every image SVG is checked for <text>.
+ *
  * Usage (from the repository root):
  *   npx tsx scripts/gen-demo-media.ts            # images + video
  *   npx tsx scripts/gen-demo-media.ts --no-video # images only
  *
  * The video is made from 100 frames rendered with sharp (PNG, 640x360, a slowly
- * turning mandala over a saffron-to-maroon gradient with the trust's name) and
+ * turning mandala over a saffron-to-maroon gradient with the trust's name fading in) and
  * encoded with ffmpeg (Debian: `apt-get update && apt-get install -y ffmpeg`).
  * Exact ffmpeg command used (FRAMES is a temporary directory):
  *
@@ -22,6 +28,9 @@
  *     -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p \
  *     -preset slow -crf 30 -maxrate 450k -bufsize 900k -g 50 \
  *     -movflags +faststart -an content/media/site/intro.mp4
+ *
+ * intro-poster.jpg is the video's first frame without the caption; it is written with the images,
+ * so `--no-video` refreshes it too and leaves intro.mp4 alone.
  *
  * Everything is deterministic (no network, no randomness beyond a seeded PRNG).
  */
@@ -44,9 +53,10 @@ interface Palette {
   from: string;
   to: string;
   accent: string;
-  ink: string; // text colour on the background
+  ink: string; // light tone: symbol discs, silhouettes
   soft: string; // motif colour
-  mark: string; // symbol colour on the cream disc
+  mark: string; // symbol colour on the disc
+  deep: string; // dark tone laid under the area where the site puts white text
 }
 
 const P: Record<string, Palette> = {
@@ -57,6 +67,7 @@ const P: Record<string, Palette> = {
     ink: '#FFF8EC',
     soft: '#FFE3B0',
     mark: '#B8321A',
+    deep: '#7E2A10',
   },
   maroon: {
     from: '#8C1C13',
@@ -65,6 +76,7 @@ const P: Record<string, Palette> = {
     ink: '#FFF4E0',
     soft: '#F6C66B',
     mark: '#8C1C13',
+    deep: '#2E0808',
   },
   cream: {
     from: '#FFF6E6',
@@ -73,6 +85,7 @@ const P: Record<string, Palette> = {
     ink: '#5A1414',
     soft: '#D98E2B',
     mark: '#FFF6E6',
+    deep: '#6A260C',
   },
   gold: {
     from: '#EDBE52',
@@ -81,6 +94,7 @@ const P: Record<string, Palette> = {
     ink: '#FFFAF0',
     soft: '#FFF0C7',
     mark: '#A0521A',
+    deep: '#6E3A10',
   },
   rose: {
     from: '#B8475A',
@@ -89,6 +103,7 @@ const P: Record<string, Palette> = {
     ink: '#FFF2E8',
     soft: '#F7C6A3',
     mark: '#9C2F4A',
+    deep: '#3E0C22',
   },
   leaf: {
     from: '#3E8E5E',
@@ -97,6 +112,7 @@ const P: Record<string, Palette> = {
     ink: '#FFF8EC',
     soft: '#CDE8B5',
     mark: '#2E7D5B',
+    deep: '#0F3328',
   },
   dusk: {
     from: '#D9531E',
@@ -105,6 +121,7 @@ const P: Record<string, Palette> = {
     ink: '#FFF4E0',
     soft: '#FFC38A',
     mark: '#B8431E',
+    deep: '#4A0F26',
   },
   indigo: {
     from: '#3B3F8F',
@@ -113,37 +130,13 @@ const P: Record<string, Palette> = {
     ink: '#FFF4E0',
     soft: '#C9C6FF',
     mark: '#3B3F8F',
+    deep: '#141038',
   },
 };
 
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-
-function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-/** Greedy word wrap by an approximate character budget. */
-function wrap(text: string, maxChars: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let cur = '';
-  for (const w of words) {
-    if (cur && (cur + ' ' + w).length > maxChars) {
-      lines.push(cur);
-      cur = w;
-    } else {
-      cur = cur ? cur + ' ' + w : w;
-    }
-  }
-  if (cur) lines.push(cur);
-  return lines;
-}
 
 function seeded(seed: number): () => number {
   let s = seed >>> 0;
@@ -173,9 +166,6 @@ function defs(id: string, pal: Palette, angle = 135): string {
   <radialGradient id="${id}-glow" cx="0.5" cy="0.5" r="0.5">
     <stop offset="0" stop-color="#FFFFFF" stop-opacity="0.35"/><stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/>
   </radialGradient>
-  <linearGradient id="${id}-shade" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.55"/>
-  </linearGradient>
   <pattern id="${id}-rangoli" width="48" height="48" patternUnits="userSpaceOnUse">
     <rect x="16" y="16" width="16" height="16" transform="rotate(45 24 24)" fill="none" stroke="${pal.soft}" stroke-opacity="0.13" stroke-width="2"/>
     <circle cx="0" cy="0" r="3" fill="${pal.soft}" fill-opacity="0.13"/>
@@ -416,72 +406,164 @@ function symbol(
 
 interface Art {
   file: string;
-  title: string;
-  sub?: string;
-  kicker?: string;
+  /** What the picture illustrates. Documentation only: it is never drawn. */
+  subject: string;
   sym: SymbolName;
   pal: keyof typeof P;
 }
 
+/** A linear gradient of one colour whose opacity follows the [offset, opacity] stops. */
+function fade(id: string, color: string, stops: [number, number][], vertical = false): string {
+  const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
+  const s = stops
+    .map(([o, a]) => `<stop offset="${o}" stop-color="${color}" stop-opacity="${a}"/>`)
+    .join('');
+  return `<defs><linearGradient id="${id}" ${dir}>${s}</linearGradient></defs>`;
+}
+
+/** Marigold and confetti dots scattered over a rectangle. */
+function scatter(
+  rnd: () => number,
+  box: { x: number; y: number; w: number; h: number },
+  n: number,
+  colors: string[],
+  r: [number, number],
+  opacity: [number, number],
+): string {
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = box.x + rnd() * box.w;
+    const y = box.y + rnd() * box.h;
+    const rr = r[0] + rnd() * (r[1] - r[0]);
+    const op = opacity[0] + rnd() * (opacity[1] - opacity[0]);
+    parts.push(
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rr.toFixed(1)}" fill="${colors[i % colors.length]}" opacity="${op.toFixed(2)}"/>`,
+    );
+  }
+  return parts.join('');
+}
+
+/** The symbol on a light disc. */
+function medallion(a: Art, cx: number, cy: number, r: number): string {
+  const pal = P[a.pal];
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${pal.ink}" opacity="0.93"/>` +
+    symbol(a.sym, cx, cy, r * 1.35, pal.mark, pal.ink)
+  );
+}
+
+/**
+ * Hero slides and full banners: the site lays a white heading, text and buttons over the left half
+ * (hero) or the centre (full banner). That area stays calm and dark; the mandala sits on the right.
+ */
 function svgBanner(a: Art, w = 1600, h = 600): string {
   const pal = P[a.pal];
   const k = h / 600;
   const id = 'b';
-  const titleSize = Math.round((a.title.length > 26 ? 66 : 80) * k);
-  const titleLines = wrap(a.title, a.title.length > 26 ? 24 : 22);
+  const rnd = seeded(hashStr(a.file));
+  const turn = Math.floor(rnd() * 22);
   const cx = w - 300 * k;
   const cy = h / 2 + 10 * k;
-  let y = h / 2 - ((titleLines.length - 1) * titleSize * 1.1) / 2 + titleSize * 0.2;
   const parts: string[] = [];
   parts.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
   );
   parts.push(defs(id, pal, 160));
+  parts.push(
+    fade(`${id}-calm`, pal.deep, [
+      [0, 0.9],
+      [0.4, 0.8],
+      [0.58, 0.5],
+      [0.78, 0],
+    ]),
+  );
   parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
   parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${300 * k}" fill="url(#${id}-glow)"/>`);
-  parts.push(mandala(cx, cy, 250 * k, pal.soft, 0.55));
-  parts.push(mandala(-40 * k, h + 40 * k, 220 * k, pal.soft, 0.2, 11));
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${78 * k}" fill="${pal.ink}" opacity="0.92"/>`);
-  parts.push(symbol(a.sym, cx, cy, 110 * k, pal.mark, pal.ink));
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-calm)"/>`);
+  parts.push(mandala(-40 * k, h + 40 * k, 220 * k, pal.soft, 0.16, 11));
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="${320 * k}" fill="url(#${id}-glow)"/>`);
+  parts.push(mandala(cx, cy, 350 * k, pal.soft, 0.14, turn + 6));
+  parts.push(mandala(cx, cy, 250 * k, pal.soft, 0.55, turn));
+  parts.push(
+    scatter(
+      rnd,
+      { x: w * 0.68, y: 90 * k, w: w * 0.32, h: h - 130 * k },
+      18,
+      [pal.soft, pal.accent, '#FFFFFF'],
+      [3 * k, 9 * k],
+      [0.2, 0.5],
+    ),
+  );
+  parts.push(medallion(a, cx, cy, 80 * k));
   parts.push(toran(w, 64 * k, pal.accent, pal.soft));
-  parts.push(dotRow(w, h - 18 * k, 28 * k, 4 * k, pal.soft, 0.6));
-  const x = 110 * k;
-  if (a.kicker) {
-    parts.push(
-      `<text x="${x}" y="${y - titleSize * 1.05}" font-family="DejaVu Sans" font-weight="bold" font-size="${Math.round(24 * k)}" letter-spacing="${4 * k}" fill="${pal.soft}">${esc(a.kicker.toUpperCase())}</text>`,
-    );
-  }
-  for (const line of titleLines) {
-    parts.push(
-      `<text x="${x}" y="${y}" font-family="DejaVu Serif" font-weight="bold" font-size="${titleSize}" fill="${pal.ink}">${esc(line)}</text>`,
-    );
-    y += titleSize * 1.1;
-  }
-  const ruleY = y - titleSize * 0.55;
-  parts.push(
-    `<rect x="${x}" y="${ruleY}" width="${140 * k}" height="${6 * k}" rx="${3 * k}" fill="${pal.accent}"/>`,
-  );
-  parts.push(
-    `<circle cx="${x + 160 * k}" cy="${ruleY + 3 * k}" r="${5 * k}" fill="${pal.accent}"/>`,
-  );
-  if (a.sub) {
-    let sy = ruleY + 54 * k;
-    for (const line of wrap(a.sub, 52)) {
-      parts.push(
-        `<text x="${x}" y="${sy}" font-family="DejaVu Sans" font-size="${Math.round(30 * k)}" fill="${pal.ink}" opacity="0.95">${esc(line)}</text>`,
-      );
-      sy += 40 * k;
-    }
-  }
+  parts.push(dotRow(w, h - 18 * k, 28 * k, 4 * k, pal.soft, 0.5));
   parts.push('</svg>');
   return parts.join('\n');
 }
 
+/**
+ * Top banners: shown 300px high (the middle band on wide screens, the middle half of the width on
+ * phones) under a centred white heading. The centre stays calm and dark; motifs sit at both ends.
+ */
+function svgTopBanner(a: Art, w = 1600, h = 600): string {
+  const pal = P[a.pal];
+  const id = 't';
+  const rnd = seeded(hashStr(a.file));
+  const turn = Math.floor(rnd() * 22);
+  const cy = h / 2;
+  const lx = 250;
+  const rx = w - 250;
+  const parts: string[] = [];
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+  );
+  parts.push(defs(id, pal, 160));
+  parts.push(
+    fade(`${id}-calm`, pal.deep, [
+      [0, 0.15],
+      [0.2, 0.55],
+      [0.36, 0.82],
+      [0.64, 0.82],
+      [0.8, 0.55],
+      [1, 0.15],
+    ]),
+  );
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-calm)"/>`);
+  for (const x of [lx, rx]) {
+    parts.push(`<circle cx="${x}" cy="${cy}" r="260" fill="url(#${id}-glow)"/>`);
+    parts.push(mandala(x, cy, 240, pal.soft, 0.5, x === lx ? turn : turn + 11));
+  }
+  parts.push(mandala(lx, cy, 110, pal.soft, 0.6, turn + 4));
+  parts.push(`<circle cx="${lx}" cy="${cy}" r="26" fill="${pal.soft}" opacity="0.55"/>`);
+  for (const x0 of [0, w - 420]) {
+    parts.push(
+      scatter(
+        rnd,
+        { x: x0, y: 150, w: 420, h: 300 },
+        10,
+        [pal.soft, pal.accent, '#FFFFFF'],
+        [3, 8],
+        [0.2, 0.45],
+      ),
+    );
+  }
+  parts.push(medallion(a, rx, cy, 72));
+  parts.push(toran(w, 64, pal.accent, pal.soft));
+  parts.push(dotRow(w, h - 18, 28, 4, pal.soft, 0.5));
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+/** Cards (and the launch popup): the motif centred, the title is shown by the site beside or below. */
 function svgCard(a: Art, w = 800, h = 600): string {
   const pal = P[a.pal];
   const id = 'c';
-  const band = 170;
+  const rnd = seeded(hashStr(a.file));
+  const turn = Math.floor(rnd() * 22);
+  const cx = w / 2;
+  const cy = h / 2 + 20;
   const parts: string[] = [];
   parts.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
@@ -489,33 +571,28 @@ function svgCard(a: Art, w = 800, h = 600): string {
   parts.push(defs(id, pal, 120));
   parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
   parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
-  const cy = (h - band) / 2 + 8;
-  parts.push(`<circle cx="${w / 2}" cy="${cy}" r="230" fill="url(#${id}-glow)"/>`);
-  parts.push(mandala(w / 2, cy, 190, pal.soft, 0.6, 7));
-  parts.push(`<circle cx="${w / 2}" cy="${cy}" r="92" fill="${pal.ink}" opacity="0.93"/>`);
-  parts.push(symbol(a.sym, w / 2, cy, 120, pal.mark, pal.ink));
+  parts.push(mandala(0, h, 190, pal.soft, 0.22, turn + 3));
+  parts.push(mandala(w, 40, 170, pal.soft, 0.18, turn + 9));
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="250" fill="url(#${id}-glow)"/>`);
+  parts.push(mandala(cx, cy, 205, pal.soft, 0.6, 7 + turn));
+  parts.push(
+    scatter(
+      rnd,
+      { x: 20, y: 70, w: w - 40, h: h - 110 },
+      16,
+      [pal.soft, pal.accent, '#FFFFFF'],
+      [3, 8],
+      [0.2, 0.45],
+    ),
+  );
+  parts.push(medallion(a, cx, cy, 92));
   parts.push(toran(w, 48, pal.accent, pal.soft));
-  // caption band
-  parts.push(`<rect x="0" y="${h - band}" width="${w}" height="${band}" fill="#FFF6E6"/>`);
-  parts.push(`<rect x="0" y="${h - band}" width="${w}" height="6" fill="${pal.to}"/>`);
-  const lines = wrap(a.title, 28);
-  const ts = lines.length > 1 ? 36 : 44;
-  let y = h - band + (a.sub ? 62 : 90) - (lines.length - 1) * 18;
-  for (const line of lines) {
-    parts.push(
-      `<text x="${w / 2}" y="${y}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="${ts}" fill="#6E1A14">${esc(line)}</text>`,
-    );
-    y += ts * 1.1;
-  }
-  if (a.sub) {
-    parts.push(
-      `<text x="${w / 2}" y="${h - 30}" text-anchor="middle" font-family="DejaVu Sans" font-size="22" fill="#8A5A2B">${esc(a.sub)}</text>`,
-    );
-  }
+  parts.push(dotRow(w, h - 14, 24, 3, pal.soft, 0.55));
   parts.push('</svg>');
   return parts.join('\n');
 }
 
+/** Gallery pictures: the motif centred; the collage lays its caption over the darker foot. */
 function svgGallery(a: Art, w = 800, h = 800): string {
   const pal = P[a.pal];
   const id = 'g';
@@ -525,42 +602,30 @@ function svgGallery(a: Art, w = 800, h = 800): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
   );
   parts.push(defs(id, pal, 100 + Math.floor(rnd() * 60)));
+  parts.push(
+    fade(
+      `${id}-foot`,
+      pal.deep,
+      [
+        [0.6, 0],
+        [1, 0.5],
+      ],
+      true,
+    ),
+  );
   parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`);
   parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-rangoli)"/>`);
-  // confetti / marigold dots
-  for (let i = 0; i < 36; i++) {
-    const x = rnd() * w;
-    const y = rnd() * (h - 220);
-    const r = 4 + rnd() * 10;
-    const col = [pal.soft, pal.accent, '#FFFFFF'][i % 3];
-    parts.push(
-      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="${col}" opacity="${(0.25 + rnd() * 0.35).toFixed(2)}"/>`,
-    );
-  }
+  parts.push(
+    scatter(rnd, { x: 0, y: 0, w, h }, 40, [pal.soft, pal.accent, '#FFFFFF'], [4, 14], [0.25, 0.6]),
+  );
   const cx = w / 2;
-  const cy = h / 2 - 60;
+  const cy = h / 2 - 10;
   parts.push(`<circle cx="${cx}" cy="${cy}" r="300" fill="url(#${id}-glow)"/>`);
   parts.push(mandala(cx, cy, 280, pal.soft, 0.45, 5));
   parts.push(mandala(cx, cy, 170, pal.soft, 0.5, 20));
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="110" fill="${pal.ink}" opacity="0.93"/>`);
-  parts.push(symbol(a.sym, cx, cy, 150, pal.mark, pal.ink));
-  parts.push(`<rect x="0" y="${h - 240}" width="${w}" height="240" fill="url(#${id}-shade)"/>`);
-  let y = h - (a.sub ? 110 : 70);
-  const lines = wrap(a.title, 26);
-  y -= (lines.length - 1) * 52;
-  for (const line of lines) {
-    parts.push(
-      `<text x="48" y="${y}" font-family="DejaVu Serif" font-weight="bold" font-size="48" fill="#FFFFFF">${esc(line)}</text>`,
-    );
-    y += 52;
-  }
-  if (a.sub)
-    parts.push(
-      `<text x="50" y="${h - 58}" font-family="DejaVu Sans" font-size="26" fill="${pal.soft}">${esc(a.sub)}</text>`,
-    );
-  parts.push(
-    `<rect x="48" y="${h - 36}" width="90" height="5" fill="${pal.accent === '#5A1414' ? '#F4B41A' : pal.accent}"/>`,
-  );
+  parts.push(medallion(a, cx, cy, 110));
+  parts.push(`<rect width="${w}" height="${h}" fill="url(#${id}-foot)"/>`);
+  parts.push(dotRow(w, h - 20, 26, 3.5, pal.soft, 0.5));
   parts.push('</svg>');
   return parts.join('\n');
 }
@@ -634,8 +699,11 @@ ${symbol('lotus', 128, 124, 80, '#C0391E', '#FFF4E0')}
 </svg>`;
 }
 
-/** One frame of the intro video (t in 0..1). */
-function svgVideoFrame(t: number, w = 640, h = 360): string {
+/**
+ * One frame of the intro video (t in 0..1). The trust's name fades in over the first second;
+ * `caption: false` leaves it out (the poster is the first frame without any text).
+ */
+function svgVideoFrame(t: number, caption = true, w = 640, h = 360): string {
   const mix = (a: number[], b: number[], f: number) =>
     a.map((v, i) => Math.round(v + (b[i] - v) * f));
   const hex = (c: number[]) => '#' + c.map((v) => v.toString(16).padStart(2, '0')).join('');
@@ -645,17 +713,18 @@ function svgVideoFrame(t: number, w = 640, h = 360): string {
   const titleOp = Math.min(1, Math.max(0, (t - 0.08) / 0.25));
   const subOp = Math.min(1, Math.max(0, (t - 0.4) / 0.25));
   const rise = (1 - titleOp) * 16;
+  const title = `<g opacity="${titleOp.toFixed(3)}" transform="translate(0 ${rise.toFixed(2)})">
+<text x="${w / 2}" y="${h / 2 - 6}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="38" fill="#FFF8EC">Shri Navyug Samaj</text>
+<text x="${w / 2}" y="${h / 2 + 38}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="30" fill="#FFF8EC">Seva Trust</text>
+</g>
+<text x="${w / 2}" y="${h / 2 + 90}" text-anchor="middle" font-family="DejaVu Sans" font-size="18" letter-spacing="3" fill="#FFE3B0" opacity="${subOp.toFixed(3)}">SEVA · SANSKAR · SAHYOG</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#v)"/>
 ${mandala(w / 2, h / 2, 150 + 20 * t, '#FFE3B0', 0.35, t * 45)}
 ${mandala(w / 2, h / 2, 260, '#FFE3B0', 0.18, -t * 30)}
 ${toran(w, 32, '#7B1E1E', '#FFD27A')}
-<g opacity="${titleOp.toFixed(3)}" transform="translate(0 ${rise.toFixed(2)})">
-<text x="${w / 2}" y="${h / 2 - 6}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="38" fill="#FFF8EC">Shri Navyug Samaj</text>
-<text x="${w / 2}" y="${h / 2 + 38}" text-anchor="middle" font-family="DejaVu Serif" font-weight="bold" font-size="30" fill="#FFF8EC">Seva Trust</text>
-</g>
-<text x="${w / 2}" y="${h / 2 + 90}" text-anchor="middle" font-family="DejaVu Sans" font-size="18" letter-spacing="3" fill="#FFE3B0" opacity="${subOp.toFixed(3)}">SEVA · SANSKAR · SAHYOG</text>
+${caption ? title : ''}
 ${dotRow(w, h - 12, 20, 3, '#FFE3B0', 0.6)}
 </svg>`;
 }
@@ -664,174 +733,149 @@ ${dotRow(w, h - 12, 20, 3, '#FFE3B0', 0.6)}
 // What to generate
 // ---------------------------------------------------------------------------
 
+/** Hero slides and full banners: heading and text laid over the left half (or the centre). */
 const BANNERS: Art[] = [
   {
     file: 'banner-welcome.jpg',
-    kicker: 'Jaipur · since 1987',
-    title: 'Shri Navyug Samaj Seva Trust',
-    sub: 'Seva, sanskar and sahyog for every family of our samaj',
+    subject: 'Shri Navyug Samaj Seva Trust',
     sym: 'lotus',
     pal: 'saffron',
   },
   {
     file: 'banner-vivah.jpg',
-    kicker: 'Registrations open',
-    title: 'Samuhik Vivah 2025',
-    sub: 'A dignified, shared wedding ceremony for 21 couples',
+    subject: 'Samuhik Vivah 2025',
     sym: 'rings',
     pal: 'maroon',
   },
   {
     file: 'banner-scholarship.jpg',
-    kicker: 'Vidya Daan',
-    title: 'Scholarships 2025',
-    sub: 'Merit and need based support for students of the samaj',
+    subject: 'Scholarships 2025',
     sym: 'cap',
     pal: 'gold',
   },
   {
     file: 'banner-health.jpg',
-    kicker: 'Every second Sunday',
-    title: 'Free Health Camp',
-    sub: 'Check-ups, eye tests and blood donation at Samaj Bhawan',
+    subject: 'Free Health Camp',
     sym: 'stethoscope',
     pal: 'leaf',
   },
   {
     file: 'banner-matrimony.jpg',
-    kicker: 'Members portal',
-    title: 'Find a life partner within the samaj',
-    sub: 'Verified biodata, family-first introductions',
+    subject: 'Find a life partner within the samaj',
     sym: 'rings',
     pal: 'rose',
   },
   {
     file: 'banner-launch.jpg',
-    kicker: 'Now live',
-    title: 'Members Portal Launched',
-    sub: 'Register your biodata online in a few minutes',
+    subject: 'Members Portal Launched',
     sym: 'megaphone',
     pal: 'dusk',
   },
-  // top banners
+];
+
+/** Top banners: shown 300px high (the middle band on wide screens), heading centred over them. */
+const TOP_BANNERS: Art[] = [
   {
     file: 'top-about.jpg',
-    kicker: 'Who we are',
-    title: 'About the Trust',
+    subject: 'About the Trust',
     sym: 'lotus',
     pal: 'maroon',
   },
   {
     file: 'top-services.jpg',
-    kicker: 'How we help',
-    title: 'Our Services',
+    subject: 'Our Services',
     sym: 'handshake',
     pal: 'saffron',
   },
   {
     file: 'top-taxation.jpg',
-    kicker: 'Services',
-    title: 'Taxation Services',
+    subject: 'Taxation Services',
     sym: 'rupee',
     pal: 'gold',
   },
   {
     file: 'top-audit.jpg',
-    kicker: 'Services',
-    title: 'Auditing and Financial Assistance',
+    subject: 'Auditing and Financial Assistance',
     sym: 'chart',
     pal: 'maroon',
   },
-  { file: 'top-fund.jpg', kicker: 'Services', title: 'Fund Sourcing', sym: 'rupee', pal: 'dusk' },
+  { file: 'top-fund.jpg', subject: 'Fund Sourcing', sym: 'rupee', pal: 'dusk' },
   {
     file: 'top-business.jpg',
-    kicker: 'Services',
-    title: 'Business Management',
+    subject: 'Business Management',
     sym: 'briefcase',
     pal: 'saffron',
   },
   {
     file: 'top-registration.jpg',
-    kicker: 'Services',
-    title: 'Business Registration',
+    subject: 'Business Registration',
     sym: 'document',
     pal: 'gold',
   },
   {
     file: 'top-legal.jpg',
-    kicker: 'Services',
-    title: 'Legal Assistance',
+    subject: 'Legal Assistance',
     sym: 'scales',
     pal: 'maroon',
   },
   {
     file: 'top-startup.jpg',
-    kicker: 'Services',
-    title: 'Startup Assistance',
+    subject: 'Startup Assistance',
     sym: 'rocket',
     pal: 'indigo',
   },
   {
     file: 'top-articles.jpg',
-    kicker: 'Read and learn',
-    title: 'Articles',
+    subject: 'Articles',
     sym: 'book',
     pal: 'cream',
   },
-  { file: 'top-blogs.jpg', kicker: 'From the samaj', title: 'Blogs', sym: 'pen', pal: 'saffron' },
+  { file: 'top-blogs.jpg', subject: 'Blogs', sym: 'pen', pal: 'saffron' },
   {
     file: 'top-news.jpg',
-    kicker: 'E-News',
-    title: 'News and Notices',
+    subject: 'News and Notices',
     sym: 'megaphone',
     pal: 'dusk',
   },
   {
     file: 'top-committee.jpg',
-    kicker: 'Trustees and office bearers',
-    title: 'Our Committee',
+    subject: 'Our Committee',
     sym: 'people',
     pal: 'maroon',
   },
   {
     file: 'top-community.jpg',
-    kicker: 'Seva projects',
-    title: 'Community',
+    subject: 'Community',
     sym: 'bhawan',
     pal: 'gold',
   },
   {
     file: 'top-gallery.jpg',
-    kicker: 'Moments',
-    title: 'Photo and Video Gallery',
+    subject: 'Photo and Video Gallery',
     sym: 'star',
     pal: 'rose',
   },
   {
     file: 'top-faq.jpg',
-    kicker: 'Help',
-    title: 'Frequently Asked Questions',
+    subject: 'Frequently Asked Questions',
     sym: 'search',
     pal: 'cream',
   },
   {
     file: 'top-contact.jpg',
-    kicker: 'We are here to help',
-    title: 'Contact Us',
+    subject: 'Contact Us',
     sym: 'phone',
     pal: 'saffron',
   },
   {
     file: 'top-members.jpg',
-    kicker: 'Matrimonial members area',
-    title: 'Members',
+    subject: 'Members',
     sym: 'rings',
     pal: 'rose',
   },
   {
     file: 'top-consultation.jpg',
-    kicker: 'One-to-one',
-    title: 'Book a Consultation',
+    subject: 'Book a Consultation',
     sym: 'calendar',
     pal: 'indigo',
   },
@@ -840,344 +884,296 @@ const BANNERS: Art[] = [
 const CARDS: Art[] = [
   {
     file: 'launch-inauguration.jpg',
-    title: 'Members Portal Inaugurated',
-    sub: 'Samaj Bhawan, Jaipur · 14 April 2025',
+    subject: 'Members Portal Inaugurated',
     sym: 'diya',
     pal: 'maroon',
   },
   // services
   {
     file: 'svc-matrimony.jpg',
-    title: 'Matrimonial Service',
-    sub: 'Verified biodata within the samaj',
+    subject: 'Matrimonial Service',
     sym: 'rings',
     pal: 'rose',
   },
   {
     file: 'svc-scholarship.jpg',
-    title: 'Vidya Daan Scholarships',
-    sub: 'School, college and coaching support',
+    subject: 'Vidya Daan Scholarships',
     sym: 'cap',
     pal: 'gold',
   },
   {
     file: 'svc-health.jpg',
-    title: 'Health Camps',
-    sub: 'Check-ups and blood donation',
+    subject: 'Health Camps',
     sym: 'stethoscope',
     pal: 'leaf',
   },
   {
     file: 'svc-taxation.jpg',
-    title: 'Taxation Services',
-    sub: 'GST, income tax and TDS',
+    subject: 'Taxation Services',
     sym: 'rupee',
     pal: 'gold',
   },
   {
     file: 'svc-audit.jpg',
-    title: 'Auditing and Finance',
-    sub: 'Audits, reports and planning',
+    subject: 'Auditing and Finance',
     sym: 'chart',
     pal: 'maroon',
   },
   {
     file: 'svc-fund.jpg',
-    title: 'Fund Sourcing',
-    sub: 'Loans, subsidies and grants',
+    subject: 'Fund Sourcing',
     sym: 'rupee',
     pal: 'dusk',
   },
   {
     file: 'svc-business.jpg',
-    title: 'Business Management',
-    sub: 'Books, payroll and MIS',
+    subject: 'Business Management',
     sym: 'briefcase',
     pal: 'saffron',
   },
   {
     file: 'svc-registration.jpg',
-    title: 'Business Registration',
-    sub: 'Company, LLP, firm and Udyam',
+    subject: 'Business Registration',
     sym: 'document',
     pal: 'gold',
   },
   {
     file: 'svc-legal.jpg',
-    title: 'Legal Assistance',
-    sub: 'Property, family and contracts',
+    subject: 'Legal Assistance',
     sym: 'scales',
     pal: 'maroon',
   },
   {
     file: 'svc-startup.jpg',
-    title: 'Startup Assistance',
-    sub: 'From idea to first customer',
+    subject: 'Startup Assistance',
     sym: 'rocket',
     pal: 'indigo',
   },
   // child pages
   {
     file: 'child-gst.jpg',
-    title: 'GST Filing Help',
-    sub: 'Monthly and quarterly returns',
+    subject: 'GST Filing Help',
     sym: 'calculator',
     pal: 'saffron',
   },
   {
     file: 'child-itr.jpg',
-    title: 'Income Tax Returns',
-    sub: 'Salaried, business and NRI',
+    subject: 'Income Tax Returns',
     sym: 'document',
     pal: 'gold',
   },
   {
     file: 'child-audit.jpg',
-    title: 'Statutory Audit Support',
-    sub: 'Ready files, calm audits',
+    subject: 'Statutory Audit Support',
     sym: 'check',
     pal: 'maroon',
   },
   {
     file: 'child-msme-loans.jpg',
-    title: 'MSME Loans and Subsidies',
-    sub: 'Right scheme, right papers',
+    subject: 'MSME Loans and Subsidies',
     sym: 'handshake',
     pal: 'dusk',
   },
   {
     file: 'child-bookkeeping.jpg',
-    title: 'Accounting and Bookkeeping',
-    sub: 'Clean books every month',
+    subject: 'Accounting and Bookkeeping',
     sym: 'calculator',
     pal: 'cream',
   },
   {
     file: 'child-company.jpg',
-    title: 'Company and LLP Registration',
-    sub: 'Incorporation made simple',
+    subject: 'Company and LLP Registration',
     sym: 'document',
     pal: 'saffron',
   },
   {
     file: 'child-udyam.jpg',
-    title: 'Udyam Registration',
-    sub: 'MSME benefits in one day',
+    subject: 'Udyam Registration',
     sym: 'check',
     pal: 'gold',
   },
   {
     file: 'child-property.jpg',
-    title: 'Property and Family Matters',
-    sub: 'Wills, partition and title checks',
+    subject: 'Property and Family Matters',
     sym: 'bhawan',
     pal: 'maroon',
   },
   {
     file: 'child-startup-india.jpg',
-    title: 'Startup India Recognition',
-    sub: 'DPIIT recognition and benefits',
+    subject: 'Startup India Recognition',
     sym: 'rocket',
     pal: 'indigo',
   },
   {
     file: 'child-matrimony-guide.jpg',
-    title: 'How the Matrimonial Service Works',
-    sub: 'Register, verify, connect',
+    subject: 'How the Matrimonial Service Works',
     sym: 'heart',
     pal: 'rose',
   },
   // blogs
   {
     file: 'blog-annual-day.jpg',
-    title: 'Annual Day 2025',
-    sub: 'Samaj Bhawan, Jaipur',
+    subject: 'Annual Day 2025',
     sym: 'star',
     pal: 'maroon',
   },
   {
     file: 'blog-samuhik-vivah.jpg',
-    title: 'Samuhik Vivah 2025',
-    sub: '21 couples, one family',
+    subject: 'Samuhik Vivah 2025',
     sym: 'rings',
     pal: 'rose',
   },
   {
     file: 'blog-holi-milan.jpg',
-    title: 'Holi Milan Samaroh',
-    sub: 'Colours, music and thandai',
+    subject: 'Holi Milan Samaroh',
     sym: 'splash',
     pal: 'cream',
   },
   {
     file: 'blog-blood-donation.jpg',
-    title: 'Blood Donation Camp',
-    sub: '164 units collected',
+    subject: 'Blood Donation Camp',
     sym: 'drop',
     pal: 'maroon',
   },
   {
     file: 'blog-tree-plantation.jpg',
-    title: 'Tree Plantation Drive',
-    sub: '500 saplings, 12 schools',
+    subject: 'Tree Plantation Drive',
     sym: 'tree',
     pal: 'leaf',
   },
   {
     file: 'blog-diwali.jpg',
-    title: 'Diwali Sneh Milan',
-    sub: 'An evening of lamps and laughter',
+    subject: 'Diwali Sneh Milan',
     sym: 'diya',
     pal: 'dusk',
   },
   // articles
   {
     file: 'art-gst-traders.jpg',
-    title: 'GST for Small Traders',
-    sub: 'Article',
+    subject: 'GST for Small Traders',
     sym: 'rupee',
     pal: 'gold',
   },
   {
     file: 'art-biodata.jpg',
-    title: 'Writing an Honest Biodata',
-    sub: 'Article',
+    subject: 'Writing an Honest Biodata',
     sym: 'pen',
     pal: 'rose',
   },
   {
     file: 'art-family-budget.jpg',
-    title: 'Planning a Family Budget',
-    sub: 'Article',
+    subject: 'Planning a Family Budget',
     sym: 'calculator',
     pal: 'saffron',
   },
   {
     file: 'art-startup.jpg',
-    title: 'Registering Your First Business',
-    sub: 'Article',
+    subject: 'Registering Your First Business',
     sym: 'briefcase',
     pal: 'indigo',
   },
   {
     file: 'art-health.jpg',
-    title: 'Annual Health Check-ups',
-    sub: 'Article',
+    subject: 'Annual Health Check-ups',
     sym: 'heart',
     pal: 'leaf',
   },
   {
     file: 'art-will.jpg',
-    title: 'Why Every Family Needs a Will',
-    sub: 'Article',
+    subject: 'Why Every Family Needs a Will',
     sym: 'scales',
     pal: 'maroon',
   },
   // news
   {
     file: 'news-portal.jpg',
-    title: 'Members Portal is Live',
-    sub: 'E-News',
+    subject: 'Members Portal is Live',
     sym: 'megaphone',
     pal: 'dusk',
   },
   {
     file: 'news-scholarship-results.jpg',
-    title: 'Scholarship Results Declared',
-    sub: 'E-News',
+    subject: 'Scholarship Results Declared',
     sym: 'trophy',
     pal: 'gold',
   },
   {
     file: 'news-bhawan-booking.jpg',
-    title: 'Samaj Bhawan Booking',
-    sub: 'E-News',
+    subject: 'Samaj Bhawan Booking',
     sym: 'calendar',
     pal: 'saffron',
   },
   {
     file: 'news-agm.jpg',
-    title: 'Annual General Meeting',
-    sub: 'E-News',
+    subject: 'Annual General Meeting',
     sym: 'people',
     pal: 'maroon',
   },
   {
     file: 'news-yoga.jpg',
-    title: 'Morning Yoga Sessions',
-    sub: 'E-News',
+    subject: 'Morning Yoga Sessions',
     sym: 'lotus',
     pal: 'leaf',
   },
   // community
   {
     file: 'com-samaj-bhawan.jpg',
-    title: 'Samaj Bhawan',
-    sub: 'Our home for every occasion',
+    subject: 'Samaj Bhawan',
     sym: 'bhawan',
     pal: 'saffron',
   },
   {
     file: 'com-scholarship.jpg',
-    title: 'Vidya Daan Scholarship',
-    sub: 'Education for every child',
+    subject: 'Vidya Daan Scholarship',
     sym: 'book',
     pal: 'gold',
   },
   {
     file: 'com-blood-donation.jpg',
-    title: 'Blood Donation Camp',
-    sub: 'A gift that saves lives',
+    subject: 'Blood Donation Camp',
     sym: 'drop',
     pal: 'maroon',
   },
   {
     file: 'com-senior-citizens.jpg',
-    title: 'Senior Citizens Forum',
-    sub: 'Company, care and dignity',
+    subject: 'Senior Citizens Forum',
     sym: 'people',
     pal: 'leaf',
   },
   // about and misc
   {
     file: 'about-trust.jpg',
-    title: 'Rooted in Seva',
-    sub: 'Serving families since 1987',
+    subject: 'Rooted in Seva',
     sym: 'lotus',
     pal: 'maroon',
   },
   {
     file: 'about-mission.jpg',
-    title: 'Our Mission',
-    sub: 'Education, health and togetherness',
+    subject: 'Our Mission',
     sym: 'heart',
     pal: 'saffron',
   },
   {
     file: 'img-volunteer.jpg',
-    title: 'Become a Volunteer',
-    sub: 'Give a Sunday, change a life',
+    subject: 'Become a Volunteer',
     sym: 'handshake',
     pal: 'leaf',
   },
   {
     file: 'img-consultation.jpg',
-    title: 'Talk to an Expert',
-    sub: 'Free first consultation',
+    subject: 'Talk to an Expert',
     sym: 'phone',
     pal: 'indigo',
   },
   {
     file: 'img-register.jpg',
-    title: 'Register Your Biodata',
-    sub: 'Takes about ten minutes',
+    subject: 'Register Your Biodata',
     sym: 'userplus',
     pal: 'rose',
   },
   {
     file: 'img-donate.jpg',
-    title: 'Support a Seva Project',
-    sub: 'Every rupee is accounted for',
+    subject: 'Support a Seva Project',
     sym: 'heart',
     pal: 'dusk',
   },
@@ -1186,85 +1182,73 @@ const CARDS: Art[] = [
 const GALLERY: Art[] = [
   {
     file: 'gallery-vivah.jpg',
-    title: 'Samuhik Vivah 2025',
-    sub: 'Pheras at Samaj Bhawan',
+    subject: 'Samuhik Vivah 2025',
     sym: 'rings',
     pal: 'rose',
   },
   {
     file: 'gallery-annual-day.jpg',
-    title: 'Annual Day 2025',
-    sub: 'Cultural evening',
+    subject: 'Annual Day 2025',
     sym: 'star',
     pal: 'maroon',
   },
   {
     file: 'gallery-holi.jpg',
-    title: 'Holi Milan',
-    sub: 'Colours of togetherness',
+    subject: 'Holi Milan',
     sym: 'splash',
     pal: 'cream',
   },
   {
     file: 'gallery-diwali.jpg',
-    title: 'Diwali Sneh Milan',
-    sub: 'A thousand diyas',
+    subject: 'Diwali Sneh Milan',
     sym: 'diya',
     pal: 'dusk',
   },
   {
     file: 'gallery-blood-camp.jpg',
-    title: 'Blood Donation Camp',
-    sub: '164 units in one day',
+    subject: 'Blood Donation Camp',
     sym: 'drop',
     pal: 'maroon',
   },
   {
     file: 'gallery-scholarship.jpg',
-    title: 'Scholarship Day',
-    sub: '112 students honoured',
+    subject: 'Scholarship Day',
     sym: 'cap',
     pal: 'gold',
   },
   {
     file: 'gallery-plantation.jpg',
-    title: 'Tree Plantation',
-    sub: 'Monsoon drive',
+    subject: 'Tree Plantation',
     sym: 'tree',
     pal: 'leaf',
   },
   {
     file: 'gallery-seniors.jpg',
-    title: 'Senior Citizens Meet',
-    sub: 'Stories and songs',
+    subject: 'Senior Citizens Meet',
     sym: 'people',
     pal: 'saffron',
   },
   {
     file: 'gallery-yoga.jpg',
-    title: 'Morning Yoga',
-    sub: 'International Yoga Day',
+    subject: 'Morning Yoga',
     sym: 'lotus',
     pal: 'leaf',
   },
   {
     file: 'gallery-bhawan.jpg',
-    title: 'Samaj Bhawan',
-    sub: 'Renovated main hall',
+    subject: 'Samaj Bhawan',
     sym: 'bhawan',
     pal: 'gold',
   },
   {
     file: 'gallery-health.jpg',
-    title: 'Health Camp',
-    sub: 'Eye and dental check-ups',
+    subject: 'Health Camp',
     sym: 'stethoscope',
     pal: 'leaf',
   },
   {
     file: 'gallery-sports.jpg',
-    title: 'Youth Sports Day',
-    sub: 'Trophies and teamwork',
+    subject: 'Youth Sports Day',
     sym: 'trophy',
     pal: 'indigo',
   },
@@ -1314,7 +1298,14 @@ const ICONS: { file: string; sym: SymbolName; pal: keyof typeof P }[] = [
 // Rendering
 // ---------------------------------------------------------------------------
 
+/** Images carry no text: the site lays titles and captions over them as HTML. */
+function assertNoText(svg: string, file: string): void {
+  if (/<text[\s>]|<tspan[\s>]|<textPath[\s>]/.test(svg))
+    throw new Error(`${file}: the picture must not contain text`);
+}
+
 async function jpeg(svg: string, file: string): Promise<number> {
+  assertNoText(svg, file);
   const out = path.join(OUT, file);
   // Quality 72 first; the few busy dark banners that exceed the budget are re-encoded a bit lower.
   for (const quality of [JPEG_QUALITY, 66, 60]) {
@@ -1328,6 +1319,7 @@ async function jpeg(svg: string, file: string): Promise<number> {
 }
 
 async function png(svg: string, file: string): Promise<number> {
+  assertNoText(svg, file);
   const out = path.join(OUT, file);
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(out);
   return fs.statSync(out).size;
@@ -1339,8 +1331,6 @@ function hasFfmpeg(): boolean {
 }
 
 async function makeVideo(): Promise<void> {
-  const poster = svgVideoFrame(1);
-  await jpeg(poster, 'intro-poster.jpg');
   if (!hasFfmpeg()) {
     console.warn(
       'ffmpeg not found: skipped intro.mp4 (install with: apt-get update && apt-get install -y ffmpeg)',
@@ -1402,11 +1392,13 @@ async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
   const sizes: [string, number][] = [];
   for (const a of BANNERS) sizes.push([a.file, await jpeg(svgBanner(a), a.file)]);
+  for (const a of TOP_BANNERS) sizes.push([a.file, await jpeg(svgTopBanner(a), a.file)]);
   for (const a of CARDS) sizes.push([a.file, await jpeg(svgCard(a), a.file)]);
   for (const a of GALLERY) sizes.push([a.file, await jpeg(svgGallery(a), a.file)]);
   for (const p of PEOPLE) sizes.push([p.file, await jpeg(svgPortrait(p), p.file)]);
   for (const i of ICONS) sizes.push([i.file, await png(svgIcon(i.sym, P[i.pal]), i.file)]);
   sizes.push(['logo.png', await png(svgLogo(), 'logo.png')]);
+  sizes.push(['intro-poster.jpg', await jpeg(svgVideoFrame(0, false), 'intro-poster.jpg')]);
   if (!noVideo) await makeVideo();
   const big = sizes.filter(([, s]) => s > JPEG_BUDGET);
   const totalKb = sizes.reduce((n, [, s]) => n + s, 0) / 1024;
