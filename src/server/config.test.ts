@@ -11,6 +11,9 @@ it('has defaults resolved from the working directory', () => {
     contentDir: path.resolve('/srv/site/content'),
     publicDir: path.resolve('/srv/site/dist/public'),
     logLevel: 'info',
+    passwordHashN: 131072,
+    mailFrom: 'Samaj Trust <no-reply@trust.invalid>',
+    mediaSecret: undefined,
   });
 });
 
@@ -25,6 +28,9 @@ it('reads every setting from the environment', () => {
       CONTENT_DIR: 'site-content',
       PUBLIC_DIR: '/opt/public',
       LOG_LEVEL: 'WARN',
+      PASSWORD_HASH_N: '1024',
+      MAIL_FROM: 'Trust <office@trust.example>',
+      MEDIA_SECRET: 'x'.repeat(40),
     },
     '/srv/site',
   );
@@ -37,6 +43,9 @@ it('reads every setting from the environment', () => {
     contentDir: path.resolve('/srv/site/site-content'),
     publicDir: '/opt/public',
     logLevel: 'warn',
+    passwordHashN: 1024,
+    mailFrom: 'Trust <office@trust.example>',
+    mediaSecret: 'x'.repeat(40),
   });
 });
 
@@ -52,6 +61,10 @@ it.each([
   ['PORT', '70000'],
   ['PORT', '-1'],
   ['LOG_LEVEL', 'loud'],
+  ['PASSWORD_HASH_N', '1000'],
+  ['PASSWORD_HASH_N', '1'],
+  ['PASSWORD_HASH_N', String(2 ** 21)],
+  ['MEDIA_SECRET', 'short'],
 ])('refuses %s=%s', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
 });

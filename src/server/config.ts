@@ -11,9 +11,21 @@ export interface Config {
   contentDir: string;
   publicDir: string;
   logLevel: string;
+  /**
+   * scrypt cost N for NEW password hashes (PASSWORD_HASH_N; default 2^17, OWASP's choice).
+   * Lower it only for tests: verification always uses the N stored in the hash itself.
+   */
+  passwordHashN: number;
+  /** From address of the site's mails (MAIL_FROM). */
+  mailFrom: string;
+  /** Key of the signed photo URLs (MEDIA_SECRET); else generated once into DATA_DIR/secret. */
+  mediaSecret: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_PASSWORD_HASH_N = 2 ** 17;
+export const DEFAULT_MAIL_FROM = 'Samaj Trust <no-reply@trust.invalid>';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -37,6 +49,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     contentDir: dir(env.CONTENT_DIR, './content'),
     publicDir: dir(env.PUBLIC_DIR, './dist/public'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    passwordHashN: parseHashN(env.PASSWORD_HASH_N),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    mediaSecret: parseSecret(env.MEDIA_SECRET),
   };
 }
 
@@ -57,6 +72,25 @@ function parseLogLevel(value: string | undefined): string {
   const v = nonEmpty(value)?.toLowerCase() ?? 'info';
   if (!LOG_LEVELS.includes(v)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${v}".`);
+  }
+  return v;
+}
+
+function parseHashN(value: string | undefined): number {
+  const v = nonEmpty(value);
+  if (v === undefined) return DEFAULT_PASSWORD_HASH_N;
+  const n = Number(v);
+  // scrypt needs a power of two; 2^20 already takes a gigabyte per hash.
+  if (!/^\d+$/.test(v) || n < 2 || n > 2 ** 20 || (n & (n - 1)) !== 0) {
+    throw new ConfigError(`PASSWORD_HASH_N must be a power of two from 2 to 2^20, not "${v}".`);
+  }
+  return n;
+}
+
+function parseSecret(value: string | undefined): string | undefined {
+  const v = nonEmpty(value);
+  if (v !== undefined && v.length < 32) {
+    throw new ConfigError('MEDIA_SECRET must be at least 32 characters long.');
   }
   return v;
 }

@@ -73,8 +73,3 @@ export function checkCall(pm: unknown, body: string): Checked {
   for (const name of names) if (own.includes(name)) fields[name] = form[name] as string;
   return { ok: true, type: pm, fields };
 }
-
-/** Calls beyond a visitor's need a session; sessions arrive with the accounts issue. */
-export function checkAccess(type: CurlType): WireAnswer | null {
-  return registry[type].access === 'visitor' ? null : failAnswer(MESSAGES.notLoggedIn);
-}

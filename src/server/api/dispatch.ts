@@ -1,27 +1,31 @@
-import { registry, type CurlType, type RequestOf } from '../../shared/protocol/registry';
+import type { CurlType } from '../../shared/protocol/registry';
 import type { WireAnswer } from '../../shared/protocol/wire';
-import { handlers } from '../handlers';
-import type { HandlerContext, VisitorCall } from './handler';
-import { toWire } from './outcome';
+import type { SessionMember } from '../accounts/sessions';
+import { memberHandlers, visitorHandlers } from '../handlers';
+import { MEMBER_CALLS, type HandlerContext, type MemberCall, type VisitorCall } from './handler';
+import { toWire, type Outcome } from './outcome';
 
-const isVisitorCall = (type: CurlType): type is VisitorCall => registry[type].access === 'visitor';
+const isMemberCall = (type: CurlType): type is MemberCall =>
+  (MEMBER_CALLS as readonly string[]).includes(type);
 
-/** Runs the handler of a checked call. Member calls never get here until sessions exist. */
+// The tables are typed call by call; at this point only "some call of that table" is known.
+type Erased<Ctx> = (request: unknown, ctx: Ctx) => Promise<Outcome<never>>;
+
+/** Runs the handler of a checked call; `member` is set by the access step for member calls. */
 export async function dispatch(
   type: CurlType,
+  // checkCall has verified: only this call's fields, each once, every required one present.
   fields: Record<string, string>,
   ctx: HandlerContext,
+  member: SessionMember | null,
 ): Promise<WireAnswer> {
-  if (!isVisitorCall(type)) throw new Error(`No handler for the ${type} call.`);
-  return run(type, fields as RequestOf<typeof type>, ctx);
-}
-
-async function run<C extends VisitorCall>(
-  type: C,
-  // checkCall has verified: only this call's fields, each once, every required one present.
-  fields: RequestOf<C>,
-  ctx: HandlerContext,
-): Promise<WireAnswer> {
-  const handler = handlers[type];
+  if (isMemberCall(type)) {
+    if (!member) throw new Error(`The ${type} call reached its handler without a member.`);
+    const handler = memberHandlers[type] as unknown as Erased<
+      HandlerContext & { member: SessionMember }
+    >;
+    return toWire(type, await handler(fields, { ...ctx, member }));
+  }
+  const handler = visitorHandlers[type as VisitorCall] as unknown as Erased<HandlerContext>;
   return toWire(type, await handler(fields, ctx));
 }

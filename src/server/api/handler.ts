@@ -1,24 +1,66 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnswerOf, CurlType, Registry, RequestOf } from '../../shared/protocol/registry';
+import type { AnswerOf, CurlType, RequestOf } from '../../shared/protocol/registry';
+import type { Passwords } from '../accounts/password';
+import type { SessionMember } from '../accounts/sessions';
 import type { Db } from '../plugins/db';
+import type { Mailer } from '../plugins/mail';
+import type { PhotoStore } from '../photos/store';
 import type { Outcome } from './outcome';
 
-export interface HandlerContext {
+/** What the app hands every handler, built once in app.ts. */
+export interface Services {
   db: Db;
+  mail: Mailer;
+  passwords: Passwords;
+  photos: PhotoStore;
+  /** The clock: tests move it to expire codes and sessions. */
+  now: () => Date;
+}
+
+export interface HandlerContext extends Services {
   /** The client address, as Fastify resolves it. */
   ip: string;
   log: FastifyBaseLogger;
 }
 
-export type Handler<C extends CurlType> = (
+/** Member calls run only for a verified member with a valid session (see api/access.ts). */
+export interface MemberContext extends HandlerContext {
+  member: SessionMember;
+}
+
+/**
+ * The member calls, spelt out because the registry's `access` is typed as the wide Role (so the
+ * type system cannot read it); handlers/index.test.ts checks this list against the registry.
+ */
+export const MEMBER_CALLS = [
+  'getMyProfile',
+  'update_profile',
+  'uploadProPic',
+  'getDashboardData',
+  'getMembers',
+  'sendMemberRequest',
+  'getFriendsMembers',
+  'acceptRejFrdRequest',
+  'logout',
+  'exportMyData',
+  'deleteAccount',
+  'removePhoto',
+  'setPhotoVisibility',
+] as const satisfies readonly CurlType[];
+
+export type MemberCall = (typeof MEMBER_CALLS)[number];
+export type VisitorCall = Exclude<CurlType, MemberCall>;
+
+export type Handler<C extends VisitorCall> = (
   request: RequestOf<C>,
   ctx: HandlerContext,
 ) => Promise<Outcome<AnswerOf<C>>>;
 
-/** Calls any visitor may make. Member and team calls need sessions (the accounts issue). */
-export type VisitorCall = {
-  [C in CurlType]: Registry[C]['access'] extends 'visitor' ? C : never;
-}[CurlType];
+export type MemberHandler<C extends MemberCall> = (
+  request: RequestOf<C>,
+  ctx: MemberContext,
+) => Promise<Outcome<AnswerOf<C>>>;
 
-/** Every visitor call must have a handler: a missing one is a type error. */
-export type HandlerTable = { [C in VisitorCall]: Handler<C> };
+/** Every call must have a handler of the right kind: a missing one is a type error. */
+export type VisitorHandlerTable = { [C in VisitorCall]: Handler<C> };
+export type MemberHandlerTable = { [C in MemberCall]: MemberHandler<C> };

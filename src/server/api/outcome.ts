@@ -1,6 +1,12 @@
 import { registry, type AnswerOf, type CurlType } from '../../shared/protocol/registry';
 import type { ActionAnswer } from '../../shared/protocol/types';
-import { dataAnswer, failAnswer, invalidAnswer, type WireAnswer } from '../../shared/protocol/wire';
+import {
+  dataAnswer,
+  failAnswer,
+  invalidAnswer,
+  notValidatedAnswer,
+  type WireAnswer,
+} from '../../shared/protocol/wire';
 
 /**
  * What a handler returns: the typed answer of its call, or a refusal already in wire form
@@ -24,3 +30,14 @@ export function toWire<C extends CurlType>(type: C, outcome: Outcome<AnswerOf<C>
   }
   return dataAnswer(outcome.value);
 }
+
+export const notValidated = <T>(message: string): Outcome<T> => ({
+  ok: false,
+  wire: notValidatedAnswer(message),
+});
+
+/** The three answers of an action call. */
+export const done = (message: string): Outcome<ActionAnswer> => answer({ status: '001', message });
+export const refused = (message: string): Outcome<ActionAnswer> => answer({ status: '0', message });
+export const rejected = (message: string): Outcome<ActionAnswer> =>
+  answer({ status: '-10', message });

@@ -2,6 +2,7 @@ import { MESSAGES } from '../../shared/domain/messages';
 import { encodeForm } from '../../shared/protocol/form';
 import { decodeAnswer } from '../../shared/protocol/wire';
 import { listContactRequests } from '../repositories/contact';
+import { verifiedMember } from '../test/accounts';
 import { buildTestApp, call, data, post, type TestApp } from '../test/testApp';
 
 let t: TestApp;
@@ -92,10 +93,12 @@ describe('who may call', () => {
     expect(wire).toEqual({ status: '0', text: MESSAGES.notLoggedIn });
   });
 
-  it.each(['register_member', 'resendOTP'])('says %s is not available yet', async (type) => {
-    const fields: Record<string, string> =
-      type === 'resendOTP' ? { ref_id: 'x' } : { mem_name: 'Rohan' };
-    const { wire } = await call(t.app, type, fields);
+  it.each([
+    ['getMembers', { ser_params: '{}' }],
+    ['getFriendsMembers', {}],
+  ])('says %s (the matching issue) is not available yet', async (type, fields) => {
+    const login = await verifiedMember(t);
+    const { wire } = await call(t.app, type, { local_token: login.local_token, ...fields });
     expect(wire).toEqual({ status: '0', text: 'This service is not available yet.' });
   });
 });
@@ -129,6 +132,34 @@ describe('unreadable requests', () => {
       text: 'The request is too large. Please shorten it and try again.',
     });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives uploadProPic, and only it, a body limit of 8 MB', async () => {
+    const big = `curl_type=uploadProPic&local_token=x&upd_for=profile&pro_pic=${'a'.repeat(2 * 1024 * 1024)}`;
+    // Past the size check: the call is read, and refused only for want of a session.
+    const upload = await post(t.app, '/api?pm=uploadProPic', big);
+    expect(upload.wire).toEqual({ status: '0', text: MESSAGES.notLoggedIn });
+    const other = await post(
+      t.app,
+      '/api?pm=update_profile',
+      big.replace('uploadProPic', 'update_profile'),
+    );
+    expect(other.http).toBe(413);
+    const huge = `curl_type=uploadProPic&pro_pic=${'a'.repeat(8 * 1024 * 1024)}`;
+    expect((await post(t.app, '/api?pm=uploadProPic', huge)).http).toBe(413);
+  });
+
+  it('applies the limit to a body sent without a length (chunked)', async () => {
+    const { Readable } = await import('node:stream');
+    const chunks = Array.from({ length: 3 }, () => Buffer.alloc(512 * 1024, 'a'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api?pm=getStates',
+      payload: Readable.from([Buffer.from('curl_type=getStates&x='), ...chunks]),
+      headers: { 'content-type': form },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(decodeAnswer(response.body).status).toBe('-10');
   });
 
   it.each(['application/json', 'text/plain', 'multipart/form-data; boundary=x'])(

@@ -1,42 +1,71 @@
+import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../plugins/db';
-import { checkAccess, checkCall } from './check';
+import { checkAccess } from './access';
+import { checkCall } from './check';
 import { dispatch } from './dispatch';
 import { apiErrorHandler, apiNotFound } from './errors';
+import type { Services } from './handler';
 import { sendWire } from './reply';
 
 export const FORM_BODY_LIMIT = 1024 * 1024;
+/** uploadProPic carries a photo as a data URL: 5 MB of image is about 7 MB of form. */
+export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+const LARGE_BODY_CALLS: readonly unknown[] = ['uploadProPic'];
 
-export interface ApiOptions {
-  db: Db;
+export type ApiOptions = Services;
+
+function tooLarge(): Error {
+  return Object.assign(new Error('Request body is too large'), {
+    statusCode: 413,
+    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+  });
 }
+
+/** The body limit of a call: decided by pm, before a byte of the body is read. */
+const limitFor = (pm: unknown) =>
+  LARGE_BODY_CALLS.includes(pm) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 
 /**
  * `POST /api?pm=…` (registered under the /api prefix). The pipeline: read the raw form, check
  * the call against the registry, check access, run the handler, encode the fragment.
  */
-export async function apiRoutes(app: FastifyInstance, { db }: ApiOptions): Promise<void> {
+export async function apiRoutes(app: FastifyInstance, services: ApiOptions): Promise<void> {
   // Only forms are accepted here (JSON or text would otherwise slip past the codec).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    { parseAs: 'string', bodyLimit: UPLOAD_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+  // The parser's limit is the largest any call may send; each call's own limit applies here.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const limit = limitFor((request.query as Record<string, unknown>).pm);
+    if (Number(request.headers['content-length']) > limit) throw tooLarge();
+    let seen = 0;
+    const limited = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        callback(seen > limit ? tooLarge() : null, chunk);
+      },
+    });
+    payload.on('error', (err) => limited.destroy(err));
+    return payload.pipe(limited);
+  });
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFound);
 
-  app.post<{ Querystring: Record<string, unknown> }>('/', async (request, reply) => {
-    const body = typeof request.body === 'string' ? request.body : '';
-    const checked = checkCall(request.query.pm, body);
-    if (!checked.ok) return sendWire(reply, checked.wire, checked.http);
-    const denied = checkAccess(checked.type);
-    if (denied) return sendWire(reply, denied);
-    const wire = await dispatch(checked.type, checked.fields, {
-      db,
-      ip: request.ip,
-      log: request.log,
-    });
-    return sendWire(reply, wire);
-  });
+  app.post<{ Querystring: Record<string, unknown> }>(
+    '/',
+    { bodyLimit: UPLOAD_BODY_LIMIT },
+    async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const checked = checkCall(request.query.pm, body);
+      if (!checked.ok) return sendWire(reply, checked.wire, checked.http);
+      const access = await checkAccess(checked.type, checked.fields, services);
+      if (!access.ok) return sendWire(reply, access.wire);
+      const ctx = { ...services, ip: request.ip, log: request.log };
+      const wire = await dispatch(checked.type, checked.fields, ctx, access.member);
+      return sendWire(reply, wire);
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { ProfileEntryField } from '../../shared/domain/profile';
+import type { MemberStatus, PhotoKind, PhotoVisibility } from '../../shared/protocol/types';
 
 /** The Kysely view of the schema built by ./migrations. */
 export interface Database {
@@ -8,6 +10,12 @@ export interface Database {
   states: StateTable;
   contact_requests: ContactRequestTable;
   content_meta: ContentMetaTable;
+  members: MemberTable;
+  sessions: SessionTable;
+  otp_tickets: OtpTicketTable;
+  throttle: ThrottleTable;
+  member_requests: MemberRequestTable;
+  photos: PhotoTable;
 }
 
 type Columns15 = {
@@ -84,4 +92,71 @@ export interface ContactRequestTable {
 export interface ContentMetaTable {
   key: string;
   value: string;
+}
+
+/** Times are ISO-8601 UTC text (toISOString), which compares correctly as text on both dialects. */
+export type MemberTable = Record<Exclude<ProfileEntryField, 'height'>, string> & {
+  id: Generated<number>;
+  mem_no: number | null;
+  status: MemberStatus;
+  first_name: string;
+  height: number;
+  password_hash: string;
+  consent_version: string;
+  consent_at: string;
+  photo_visibility: Generated<PhotoVisibility>;
+  reject_reason: string | null;
+  created_at: string;
+  verified_at: string | null;
+};
+
+export interface SessionTable {
+  id: Generated<number>;
+  member_id: number;
+  /** sha256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+export interface OtpTicketTable {
+  id: string;
+  member_id: number | null;
+  /** Names the address's OTP send quota in the throttle table. */
+  quota_key: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+  verified_at: string | null;
+  /** Set when the ticket authorised a password reset; it cannot authorise another. */
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface ThrottleTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface MemberRequestTable {
+  id: Generated<number>;
+  req_by_member_id: number;
+  req_rec_member_id: number;
+  req_status: 'Pending' | 'Accepted' | 'Rejected';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhotoTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: PhotoKind;
+  file: string;
+  thumb_file: string;
+  width: number;
+  height: number;
+  created_at: string;
 }

@@ -1,5 +1,6 @@
 import { SECTION_SCAN_LIMIT } from '../../shared/domain/constants';
 import type { ContentRecord, Section } from '../../shared/protocol/types';
+import { resolveSession, sessionUser } from '../accounts/sessions';
 import type { Handler } from '../api/handler';
 import { API_MESSAGES } from '../api/messages';
 import { answer, fail } from '../api/outcome';
@@ -11,9 +12,14 @@ const RECENT_ARTICLES = 5;
 // Ids are PostgreSQL integers; a larger "id" can only be a miss, never a query error.
 const MAX_ID = 2_147_483_647;
 
-/** Menus for everyone; roles and user stay a visitor's until sessions arrive (accounts issue). */
-export const getAccessToken: Handler<'getAccessToken'> = async (_request, { db }) =>
-  answer({ menus: await listMenus(db), roles: ['visitor'], user: null });
+/** Menus for everyone, with the roles and user of the caller's session (if it is valid). */
+export const getAccessToken: Handler<'getAccessToken'> = async ({ local_token }, { db, now }) => {
+  const menus = await listMenus(db);
+  const member = await resolveSession(db, local_token, now());
+  return member?.status === 'verified'
+    ? answer({ menus, roles: ['visitor', 'member'], user: sessionUser(member) })
+    : answer({ menus, roles: ['visitor'], user: null });
+};
 
 export const getPgData: Handler<'getPgData'> = async ({ loc }, { db }) => {
   const key = loc.trim();

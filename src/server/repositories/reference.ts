@@ -13,3 +13,21 @@ export function listGotras(db: Db): Promise<GotraItem[]> {
 export function listStates(db: Db): Promise<StateItem[]> {
   return db.selectFrom('states').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }
+
+export async function stateExists(db: Db, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('states')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function gotraExists(db: Db, templeName: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('gotras')
+    .select('id')
+    .where('temple_name', '=', templeName)
+    .executeTakeFirst();
+  return row !== undefined;
+}

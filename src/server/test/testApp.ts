@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildCall, type CallOptions, type FormFields } from '../../shared/protocol/form';
 import { decodeAnswer, type WireAnswer } from '../../shared/protocol/wire';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createTestDatabase } from './pgDatabase';
 
@@ -26,6 +26,8 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
       PUBLIC_DIR: path.join(dataDir, 'public'),
       DATABASE_URL: database?.url,
       LOG_LEVEL: 'silent',
+      // Keeps password hashing fast in tests; production uses 2^17 (see config.ts).
+      PASSWORD_HASH_N: '1024',
     }),
     ...overrides,
   };
@@ -45,9 +47,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const env = await createTestEnv(overrides);
-  const app = await buildApp(env.config);
+  const app = await buildApp(env.config, options);
   return {
     app,
     env,

@@ -230,7 +230,8 @@ export const registry = {
     onlyCms: false,
     required: ['local_token', 'pro_pic', 'upd_for'],
     optional: [],
-    summary: 'Uploads a photo as a data URL; upd_for is profile or other (gallery).',
+    summary:
+      'Uploads a photo as a data URL (JPEG, PNG or WebP, at most 5 MB; this call may send up to 8 MB, every other call 1 MB); upd_for is profile (replaces the old one) or other (gallery, at most 6).',
     example: { local_token: '…', pro_pic: 'data:image/jpeg;base64,…', upd_for: 'profile' },
   }),
   getDashboardData: call<Token, DashboardAnswer>({

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
+import * as m002 from './002_accounts';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -7,6 +8,7 @@ import * as m001 from './001_initial';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
+  '002_accounts': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,33 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2000-05-14" → "14 May 2000"; anything else is shown as stored. */
+export function formatDob(dob: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${Number(m[3])} ${month} ${m[1]}` : dob;
+}
+
+/** "06:45" → "6:45 AM", "18:05" → "6:05 PM", "00:10" → "12:10 AM". */
+export function formatTime(time: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return time;
+  const h = Number(m[1]);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The first word of the full name, for the dashboard's welcome. */
+export const firstNameOf = (memName: string): string => memName.trim().split(/\s+/)[0] ?? '';

@@ -1,0 +1,49 @@
+import type { MailMessage } from '../plugins/mail';
+
+/**
+ * The site's mails: plain, short, and carrying nothing private beyond what each one needs.
+ * `name` is the member's first name.
+ */
+const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
+
+export const otpMail = (to: string, code: string, minutes: number): MailMessage => ({
+  to,
+  subject: 'Your one-time code',
+  text:
+    `Your one-time code to reset your password is ${code}.\n\n` +
+    `It is valid for ${minutes} minutes. If you did not ask for it, you can ignore this mail; ` +
+    `your password stays as it is.${SIGN_OFF}`,
+});
+
+export const passwordChangedMail = (to: string, name: string): MailMessage => ({
+  to,
+  subject: 'Your password has been changed',
+  text:
+    `Dear ${name},\n\nThe password of your account has just been changed, and every device ` +
+    `that was logged in has been logged out.\n\nIf you did not do this, please contact us ` +
+    `at once.${SIGN_OFF}`,
+});
+
+export const registrationReceivedMail = (to: string, name: string): MailMessage => ({
+  to,
+  subject: 'We have received your registration',
+  text:
+    `Dear ${name},\n\nThank you for registering. Our team will verify your registration and ` +
+    `write to you once it is done. Until then you cannot log in.${SIGN_OFF}`,
+});
+
+export const verifiedMail = (to: string, name: string, memNo: number): MailMessage => ({
+  to,
+  subject: 'Your registration has been verified',
+  text:
+    `Dear ${name},\n\nYour registration has been verified; your member number is ${memNo}. ` +
+    `You can now log in with your email address and password.${SIGN_OFF}`,
+});
+
+export const rejectedMail = (to: string, name: string, reason: string): MailMessage => ({
+  to,
+  subject: 'About your registration',
+  text:
+    `Dear ${name},\n\nOur team could not verify your registration.\n\nReason: ${reason}\n\n` +
+    `Please contact us if you have any questions.${SIGN_OFF}`,
+});

@@ -1,0 +1,56 @@
+import type { Db } from '../plugins/db';
+import type { MemberStatus, SessionUser } from '../../shared/protocol/types';
+import { encodeMemNo } from './memNo';
+import { newToken, sha256 } from './tokens';
+import { createSession, findSession, touchSession } from '../repositories/sessions';
+
+/** A session ends after 30 days without use. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute, not on every call. */
+export const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The caller of a member call, as the handlers see it. */
+export interface SessionMember {
+  id: number;
+  sessionId: number;
+  memNo: number;
+  firstName: string;
+  email: string;
+  status: MemberStatus;
+}
+
+/** Opens a session and answers the token; only its hash is stored. */
+export async function openSession(db: Db, memberId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await createSession(db, memberId, sha256(token), now.toISOString());
+  return token;
+}
+
+/** The member behind a token, or null when the token is unknown, revoked or idle too long. */
+export async function resolveSession(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionMember | null> {
+  // Our tokens are 43 base64url characters; anything else cannot match, so skip the query.
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const row = await findSession(db, sha256(token));
+  if (!row || row.revoked_at !== null || row.mem_no === null) return null;
+  const idle = now.getTime() - Date.parse(row.last_seen_at);
+  if (idle > SESSION_IDLE_MS) return null;
+  if (idle >= TOUCH_EVERY_MS) await touchSession(db, row.session_id, now.toISOString());
+  return {
+    id: row.member_id,
+    sessionId: row.session_id,
+    memNo: row.mem_no,
+    firstName: row.first_name,
+    email: row.email_id,
+    status: row.status,
+  };
+}
+
+export const sessionUser = (m: { id: number; memNo: number; firstName: string }): SessionUser => ({
+  id: m.id,
+  first_name: m.firstName,
+  mem_no: encodeMemNo(m.memNo),
+});

@@ -1,0 +1,28 @@
+import { MESSAGES } from '../../shared/domain/messages';
+import { registry, type CurlType } from '../../shared/protocol/registry';
+import { failAnswer, type WireAnswer } from '../../shared/protocol/wire';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { resolveSession, type SessionMember } from '../accounts/sessions';
+import type { Db } from '../plugins/db';
+
+export type Access = { ok: true; member: SessionMember | null } | { ok: false; wire: WireAnswer };
+
+/**
+ * Who is calling: visitor calls need nobody; member calls need the local_token of a session of a
+ * verified member; team calls are refused (no call needs the team yet).
+ */
+export async function checkAccess(
+  type: CurlType,
+  fields: Record<string, string>,
+  { db, now }: { db: Db; now: () => Date },
+): Promise<Access> {
+  const access = registry[type].access;
+  if (access === 'visitor') return { ok: true, member: null };
+  if (access !== 'member') return { ok: false, wire: failAnswer(MESSAGES.notLoggedIn) };
+  const member = await resolveSession(db, fields.local_token, now());
+  if (!member) return { ok: false, wire: failAnswer(MESSAGES.notLoggedIn) };
+  if (member.status !== 'verified') {
+    return { ok: false, wire: failAnswer(ACCOUNT_MESSAGES.awaitingVerification) };
+  }
+  return { ok: true, member };
+}

@@ -1,0 +1,79 @@
+import sharp, { type Metadata } from 'sharp';
+import { ACCOUNT_MESSAGES as M } from '../accounts/messages';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const FULL_SIDE = 1600;
+export const THUMB_SIDE = 320;
+
+const FORMATS: readonly string[] = ['jpeg', 'png', 'webp'];
+const DATA_URL = /^data:image\/[a-z0-9.+-]{1,40};base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export type Refusal = { ok: false; message: string };
+
+/** The bytes of a `data:image/…;base64,…` URL, refused when malformed or over 5 MB. */
+export function decodeDataUrl(text: string): { ok: true; bytes: Buffer } | Refusal {
+  const prefix = DATA_URL.exec(text);
+  if (!prefix) return { ok: false, message: M.notAnImage };
+  const body = text.slice(prefix[0].length);
+  // Checked before decoding: 4 base64 characters carry 3 bytes.
+  if (Math.floor((body.length * 3) / 4) - 2 > MAX_UPLOAD_BYTES) {
+    return { ok: false, message: M.imageTooLarge };
+  }
+  if (body.length === 0 || body.length % 4 !== 0 || !BASE64.test(body)) {
+    return { ok: false, message: M.unreadableImage };
+  }
+  const bytes = Buffer.from(body, 'base64');
+  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, message: M.imageTooLarge };
+  return { ok: true, bytes };
+}
+
+export interface ProcessedImage {
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+// 'error' aborts on corrupt or truncated pixel data instead of storing a half-grey picture.
+const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+/**
+ * Judges the bytes by their content, never by the declared type: only JPEG, PNG and WebP that
+ * decode completely pass (SVG, GIF, HTML, polyglots and truncated files do not). The result is
+ * re-encoded as JPEG, turned upright by its EXIF orientation, and stripped of all metadata (EXIF,
+ * GPS, XMP, ICC), at most 1600 px on the long side, with a 320 px thumbnail.
+ */
+export async function processImage(
+  bytes: Buffer,
+): Promise<{ ok: true; image: ProcessedImage } | Refusal> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, INPUT).metadata();
+  } catch {
+    return { ok: false, message: M.notAnImage };
+  }
+  const format = meta.format;
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (!format || !FORMATS.includes(format)) return { ok: false, message: M.notAnImage };
+  if (pixels > MAX_INPUT_PIXELS) return { ok: false, message: M.imageTooManyPixels };
+  try {
+    const full = await sharp(bytes, INPUT)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(full.data)
+      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    return {
+      ok: true,
+      image: { full: full.data, thumb, width: full.info.width, height: full.info.height },
+    };
+  } catch {
+    return { ok: false, message: M.unreadableImage };
+  }
+}

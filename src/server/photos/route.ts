@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../plugins/db';
+import { findPhotoOwner } from '../repositories/photos';
+import { PHOTO_FILE, type PhotoStore } from './store';
+
+export const PHOTO_MESSAGES = {
+  notFound: 'This photo could not be found.',
+  forbidden: 'This photo link is not valid or has expired.',
+} as const;
+
+function plain(reply: FastifyReply, code: number, text: string): FastifyReply {
+  return reply
+    .code(code)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(text);
+}
+
+/**
+ * GET /photo/:file?exp=…&v=…&sig=… — the only way to a member photo. The signed URL is a
+ * capability minted for one viewer; the viewer must also still be allowed to see the photo
+ * (for now only its owner; the matching issue adds accepted members).
+ */
+export function photoRoute(
+  app: FastifyInstance,
+  { db, store, now }: { db: Db; store: PhotoStore; now: () => Date },
+): void {
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    '/photo/:file',
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!PHOTO_FILE.test(file)) return plain(reply, 404, PHOTO_MESSAGES.notFound);
+      const at = now();
+      const viewer = store.check(file, request.query, at);
+      if (viewer === null) return plain(reply, 403, PHOTO_MESSAGES.forbidden);
+      const owner = await findPhotoOwner(db, file);
+      if (owner === undefined) return plain(reply, 404, PHOTO_MESSAGES.notFound);
+      if (owner !== viewer) return plain(reply, 403, PHOTO_MESSAGES.forbidden);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(path.join(store.dir, file));
+      } catch {
+        return plain(reply, 404, PHOTO_MESSAGES.notFound);
+      }
+      const exp = Number(request.query.exp);
+      const maxAge = Math.max(0, exp - Math.floor(at.getTime() / 1000));
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(bytes);
+    },
+  );
+}
