@@ -105,3 +105,27 @@ describe('detail page', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('recent articles beside undated details', () => {
+  it('lists articles beside a committee member, linked as articles', async () => {
+    const member: DetailAnswer = {
+      loc: 'committee',
+      section_type: 'profile_block',
+      record: record({ id: 31, col1: 'Omprakash Mittal', entry_date: null }),
+      children: [],
+    };
+    const { calls } = renderWithProviders(appRoutes, {
+      route: '/committee/Omprakash-Mittal',
+      answers: {
+        getPgDataWithChild: () => dataAnswer(member),
+        getPgDataRecentArticles: () => dataAnswer(recent.slice(1)),
+      },
+    });
+    const aside = await screen.findByRole('complementary', { name: 'Recent articles' });
+    const links = await within(aside).findAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/read_now/Tree-Plantation-Drive?rf=22');
+    expect(calls.find((c) => c.type === 'getPgDataRecentArticles')?.fields.starts_with).toBe(
+      'articles',
+    );
+  });
+});

@@ -7,10 +7,15 @@ import { Media } from '../Media';
 
 const SHOWN = 5;
 
-/** The newest entries of the same page, beside a detail (getPgDataRecentArticles). */
+/** Blogs list recent blogs; every other detail (articles, committee, community) recent articles. */
+export const recentSourceFor = (loc: string): string =>
+  loc.split('/')[0] === 'blogs' ? 'blogs' : 'articles';
+
+/** The newest dated entries beside a detail screen (getPgDataRecentArticles). */
 export function RecentArticles({ loc, currentId }: { loc: string; currentId: number }) {
   const headingId = useId();
-  const { currentData, isFetching } = useGetPgDataRecentArticlesQuery({ starts_with: loc });
+  const source = recentSourceFor(loc);
+  const { currentData, isFetching } = useGetPgDataRecentArticlesQuery({ starts_with: source });
   const items = (currentData ?? []).filter((r) => r.id !== currentId).slice(0, SHOWN);
 
   return (
@@ -28,7 +33,7 @@ export function RecentArticles({ loc, currentId }: { loc: string; currentId: num
         <ul className="recent__list">
           {items.map((r) => (
             <li key={r.id}>
-              <Link to={recordLink(loc, r)} className="recent__item">
+              <Link to={recordLink(source, r)} className="recent__item">
                 <Media path={r.col4} alt="" className="recent__thumb" />
                 <span className="recent__text">
                   <span className="recent__name">{r.col1}</span>

@@ -3,6 +3,7 @@ import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import 'slick-carousel/slick/slick-theme.css';
 import './styles/carousel.css';
+import { useMediaQuery } from './parts/useMediaQuery';
 import { useReducedMotion } from './parts/useReducedMotion';
 
 export interface CarouselProps {
@@ -87,7 +88,12 @@ export function Carousel({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const show = Math.max(1, Math.min(slidesToShow, count));
+  // Chosen here rather than by react-slick's `responsive` option, which did not take effect on
+  // phones in Chromium (three 128px slides at 390px wide).
+  const phone = useMediaQuery('(max-width: 639px)');
+  const tablet = useMediaQuery('(max-width: 1023px)');
+  const wanted = phone ? 1 : tablet ? Math.min(slidesToShow, 2) : slidesToShow;
+  const show = Math.max(1, Math.min(wanted, count));
   const settings: Settings = {
     accessibility: true,
     arrows: count > show,
@@ -107,10 +113,6 @@ export function Carousel({
     customPaging: (i: number) => (
       <button type="button" aria-label={`Go to slide ${i + 1} of ${count}`} />
     ),
-    responsive: [
-      { breakpoint: 1024, settings: { slidesToShow: Math.min(show, 2) } },
-      { breakpoint: 640, settings: { slidesToShow: 1, fade: false } },
-    ],
   };
 
   return (

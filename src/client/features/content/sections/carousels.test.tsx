@@ -136,3 +136,26 @@ describe('other carousels', () => {
     await act(async () => undefined);
   });
 });
+
+describe('carousel width on a phone', () => {
+  it('shows one testimonial at a time below 640px', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const { container } = renderSections([sec('testimonials', people())]);
+      await screen.findByRole('group', { name: 'What families say' });
+      expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(1);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('shows two side by side on a desktop', async () => {
+    const { container } = renderSections([sec('testimonials', people())]);
+    await screen.findByRole('group', { name: 'What families say' });
+    expect(container.querySelectorAll('.slick-slide.slick-active')).toHaveLength(2);
+  });
+});

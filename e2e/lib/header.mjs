@@ -1,0 +1,58 @@
+// Finding the header's disclosure buttons and what they control.
+
+/** Tabs from the top of the page until a visible button with aria-expanded in header/nav has focus. */
+export async function tabToMenuButton(page, maxTabs = 60) {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+  for (let i = 1; i <= maxTabs; i++) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || !el.closest('header, nav, [role="navigation"], [role="banner"]')) return null;
+      const isButton = el.tagName === 'BUTTON' || el.getAttribute('role') === 'button';
+      if (!isButton || !el.hasAttribute('aria-expanded')) return null;
+      el.setAttribute('data-e2e-menu-button', '');
+      return {
+        name: (el.getAttribute('aria-label') || el.innerText).trim(),
+        expanded: el.getAttribute('aria-expanded'),
+      };
+    });
+    if (found) return { ...found, tabs: i };
+  }
+  return null;
+}
+
+/**
+ * The visible links/menu items inside what a button controls (aria-controls, else the list next to
+ * it in its menu item). Returns their names.
+ */
+export const controlledItems = (page, selector) =>
+  page.evaluate((sel) => {
+    const button = document.querySelector(sel);
+    if (!button) return { found: false, items: [] };
+    const id = button.getAttribute('aria-controls');
+    const target =
+      (id && document.getElementById(id)) ||
+      button.parentElement?.querySelector(':scope > ul, :scope > [role="menu"], :scope > div');
+    if (!target) return { found: false, items: [] };
+    // Seen, not just laid out: a list collapsed by max-height or opacity still has sized children,
+    // so the item must be what the visitor would hit at its centre.
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden')
+        return false;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      for (let a = el; a; a = a.parentElement)
+        if (getComputedStyle(a).opacity === '0') return false;
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (el.contains(hit) || hit.contains(el));
+    };
+    const items = [...target.querySelectorAll('a[href], [role="menuitem"], button')]
+      .filter(visible)
+      .map((a) => a.innerText.replace(/\s+/g, ' ').trim());
+    return { found: true, via: id ? `aria-controls="${id}"` : 'sibling list', items };
+  }, selector);
