@@ -54,6 +54,10 @@ export async function buildApp(
       now,
       passwords: passwords(config.passwordHashN),
       photos: photoStore(config.dataDir, loadMediaSecret(config)),
+      limits: {
+        interestsPerDay: config.interestLimitPerDay,
+        viewsPerHour: config.viewLimitPerHour,
+      },
     };
 
     await app.register(compress, { encodings: ['br', 'gzip'] });

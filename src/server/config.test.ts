@@ -14,6 +14,8 @@ it('has defaults resolved from the working directory', () => {
     passwordHashN: 131072,
     mailFrom: 'Samaj Trust <no-reply@trust.invalid>',
     mediaSecret: undefined,
+    interestLimitPerDay: 20,
+    viewLimitPerHour: 60,
   });
 });
 
@@ -31,6 +33,8 @@ it('reads every setting from the environment', () => {
       PASSWORD_HASH_N: '1024',
       MAIL_FROM: 'Trust <office@trust.example>',
       MEDIA_SECRET: 'x'.repeat(40),
+      INTEREST_LIMIT_PER_DAY: '5',
+      VIEW_LIMIT_PER_HOUR: '200',
     },
     '/srv/site',
   );
@@ -46,6 +50,8 @@ it('reads every setting from the environment', () => {
     passwordHashN: 1024,
     mailFrom: 'Trust <office@trust.example>',
     mediaSecret: 'x'.repeat(40),
+    interestLimitPerDay: 5,
+    viewLimitPerHour: 200,
   });
 });
 
@@ -65,6 +71,10 @@ it.each([
   ['PASSWORD_HASH_N', '1'],
   ['PASSWORD_HASH_N', String(2 ** 21)],
   ['MEDIA_SECRET', 'short'],
+  ['INTEREST_LIMIT_PER_DAY', '0'],
+  ['INTEREST_LIMIT_PER_DAY', 'many'],
+  ['VIEW_LIMIT_PER_HOUR', '-5'],
+  ['VIEW_LIMIT_PER_HOUR', '1.5'],
 ])('refuses %s=%s', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
 });

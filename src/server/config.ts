@@ -20,11 +20,17 @@ export interface Config {
   mailFrom: string;
   /** Key of the signed photo URLs (MEDIA_SECRET); else generated once into DATA_DIR/secret. */
   mediaSecret: string | undefined;
+  /** Interest requests a member may send in 24 hours (INTEREST_LIMIT_PER_DAY; default 20). */
+  interestLimitPerDay: number;
+  /** Search pages and full profiles a member may open in an hour (VIEW_LIMIT_PER_HOUR; 60). */
+  viewLimitPerHour: number;
 }
 
 export type Env = Record<string, string | undefined>;
 
 export const DEFAULT_PASSWORD_HASH_N = 2 ** 17;
+export const DEFAULT_INTEREST_LIMIT_PER_DAY = 20;
+export const DEFAULT_VIEW_LIMIT_PER_HOUR = 60;
 export const DEFAULT_MAIL_FROM = 'Samaj Trust <no-reply@trust.invalid>';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -52,6 +58,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     passwordHashN: parseHashN(env.PASSWORD_HASH_N),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     mediaSecret: parseSecret(env.MEDIA_SECRET),
+    interestLimitPerDay: parseLimit(
+      'INTEREST_LIMIT_PER_DAY',
+      env.INTEREST_LIMIT_PER_DAY,
+      DEFAULT_INTEREST_LIMIT_PER_DAY,
+    ),
+    viewLimitPerHour: parseLimit(
+      'VIEW_LIMIT_PER_HOUR',
+      env.VIEW_LIMIT_PER_HOUR,
+      DEFAULT_VIEW_LIMIT_PER_HOUR,
+    ),
   };
 }
 
@@ -93,4 +109,14 @@ function parseSecret(value: string | undefined): string | undefined {
     throw new ConfigError('MEDIA_SECRET must be at least 32 characters long.');
   }
   return v;
+}
+
+function parseLimit(name: string, value: string | undefined, fallback: number): number {
+  const v = nonEmpty(value);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!/^\d{1,6}$/.test(v) || n < 1) {
+    throw new ConfigError(`${name} must be a whole number from 1 to 999999, not "${v}".`);
+  }
+  return n;
 }

@@ -15,7 +15,7 @@ export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   passwordsDiffer: 'The two passwords do not match.',
   resetExpired: 'This password reset has expired. Please ask for a new code with Forgot password.',
-  passwordChanged: 'Your password has been changed. Taking you to the home page…',
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
   profileUpdated: 'Your profile has been updated.',
   notOwnProfile: 'You can only open your own profile here.',
   loggedOut: 'You have been logged out.',

@@ -15,6 +15,8 @@ export interface Services {
   photos: PhotoStore;
   /** The clock: tests move it to expire codes and sessions. */
   now: () => Date;
+  /** Anti-scraping limits per member (config: INTEREST_LIMIT_PER_DAY, VIEW_LIMIT_PER_HOUR). */
+  limits: { interestsPerDay: number; viewsPerHour: number };
 }
 
 export interface HandlerContext extends Services {
@@ -41,6 +43,8 @@ export const MEMBER_CALLS = [
   'sendMemberRequest',
   'getFriendsMembers',
   'acceptRejFrdRequest',
+  'withdrawMemberRequest',
+  'getMemberProfile',
   'logout',
   'exportMyData',
   'deleteAccount',

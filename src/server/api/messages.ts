@@ -9,7 +9,6 @@ export const API_MESSAGES = {
   unreadable: 'The request could not be read.',
   tooLarge: 'The request is too large. Please shorten it and try again.',
   wrongType: 'The request must be sent as a form (application/x-www-form-urlencoded).',
-  notAvailable: 'This service is not available yet.',
   internal: 'Something went wrong on our side. Please try again.',
   pageNotFound: 'This page could not be found.',
   entryNotFound: 'This page could not be found.',

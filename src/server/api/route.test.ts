@@ -93,13 +93,10 @@ describe('who may call', () => {
     expect(wire).toEqual({ status: '0', text: MESSAGES.notLoggedIn });
   });
 
-  it.each([
-    ['getMembers', { ser_params: '{}' }],
-    ['getFriendsMembers', {}],
-  ])('says %s (the matching issue) is not available yet', async (type, fields) => {
+  it('answers a member call for a verified member with a session', async () => {
     const login = await verifiedMember(t);
-    const { wire } = await call(t.app, type, { local_token: login.local_token, ...fields });
-    expect(wire).toEqual({ status: '0', text: 'This service is not available yet.' });
+    const { wire } = await call(t.app, 'getFriendsMembers', { local_token: login.local_token });
+    expect(wire).toEqual({ status: '1', text: '[]' });
   });
 });
 

@@ -103,9 +103,10 @@ describe('deleteAccount', () => {
   it('deletes the member with sessions, tickets, requests, photo rows and files', async () => {
     const me = await verifiedMember(t);
     const other = await verifiedMember(t);
+    const third = await verifiedMember(t);
     const now = clock.now().toISOString();
     await addMemberRequest(t.app.db, { by: me.user.id, to: other.user.id, now });
-    await addMemberRequest(t.app.db, { by: other.user.id, to: me.user.id, now });
+    await addMemberRequest(t.app.db, { by: third.user.id, to: me.user.id, now });
     data<OtpTicketAnswer[]>(await call(t.app, 'registerWithOTP', { p1_contact: me.email }));
     for (const upd_for of ['profile', 'other']) {
       await call(t.app, 'uploadProPic', {

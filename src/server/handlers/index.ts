@@ -1,32 +1,29 @@
-import type {
-  MemberCall,
-  MemberHandler,
-  MemberHandlerTable,
-  VisitorHandlerTable,
-} from '../api/handler';
-import { API_MESSAGES } from '../api/messages';
-import { fail } from '../api/outcome';
+import type { MemberHandlerTable, VisitorHandlerTable } from '../api/handler';
 import { deleteAccount, exportMyData, logout, setPhotoVisibilityHandler } from './account';
 import { addContactRequest } from './contact';
 import { getAccessToken, getPgData, getPgDataRecentArticles, getPgDataWithChild } from './content';
 import { logint } from './login';
+import { getMemberProfile } from './memberProfile';
 import { logotp, registerWithOTP, resendOTP, resetForgotPassword } from './otp';
 import { uploadProPic, removePhoto } from './photos';
 import { getDashboardData, getMyProfile, update_profile } from './profile';
 import { getGotraList, getStates } from './reference';
 import { register_member } from './register';
-
-/** Member calls whose feature belongs to the matching issue; they say so rather than pretend. */
-const notAvailableYet =
-  <C extends MemberCall>(): MemberHandler<C> =>
-  async () =>
-    fail(API_MESSAGES.notAvailable);
+import {
+  acceptRejFrdRequest,
+  getFriendsMembers,
+  sendMemberRequest,
+  withdrawMemberRequest,
+} from './requests';
+import { getMembers } from './search';
+import { searchContent } from './siteSearch';
 
 export const visitorHandlers: VisitorHandlerTable = {
   getAccessToken,
   getPgData,
   getPgDataWithChild,
   getPgDataRecentArticles,
+  searchContent,
   getGotraList,
   getStates,
   addContactRequest,
@@ -43,10 +40,12 @@ export const memberHandlers: MemberHandlerTable = {
   update_profile,
   uploadProPic,
   getDashboardData,
-  getMembers: notAvailableYet(),
-  sendMemberRequest: notAvailableYet(),
-  getFriendsMembers: notAvailableYet(),
-  acceptRejFrdRequest: notAvailableYet(),
+  getMembers,
+  sendMemberRequest,
+  getFriendsMembers,
+  acceptRejFrdRequest,
+  withdrawMemberRequest,
+  getMemberProfile,
   logout,
   exportMyData,
   deleteAccount,

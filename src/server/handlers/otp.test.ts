@@ -175,7 +175,7 @@ describe('resetForgotPassword', () => {
     const other = (await login(t, email)).local_token;
     expect((await reset(id, 'a brand new passphrase')).wire).toEqual({
       status: '001',
-      text: 'Your password has been changed. Taking you to the home page…',
+      text: 'Your password has been changed. Please log in with your new password.',
     });
     for (const token of [local_token, otpToken, other]) {
       expect((await call(t.app, 'getDashboardData', { local_token: token })).wire.text).toBe(

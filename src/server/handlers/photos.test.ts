@@ -195,6 +195,10 @@ describe('GET /photo/:file', () => {
   it('serves a photo only to the viewer the link was minted for, while allowed', async () => {
     const { me, url } = await memberWithPhoto();
     const other = await verifiedMember(t);
+    await call(t.app, 'setPhotoVisibility', {
+      local_token: me.local_token,
+      visibility: 'accepted',
+    });
     const file = /\/photo\/([^?]+)/.exec(url)?.[1] ?? '';
     const store = photoStore(t.env.config.dataDir, loadMediaSecret(t.env.config));
     // A correctly signed link for someone who may not see the photo (not accepted yet).

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../plugins/db';
-import { findPhotoOwner } from '../repositories/photos';
+import { maySeePhoto } from '../matching/photoAccess';
+import { findServedPhoto } from '../repositories/photos';
 import { PHOTO_FILE, type PhotoStore } from './store';
 
 export const PHOTO_MESSAGES = {
@@ -21,7 +22,7 @@ function plain(reply: FastifyReply, code: number, text: string): FastifyReply {
 /**
  * GET /photo/:file?exp=…&v=…&sig=… — the only way to a member photo. The signed URL is a
  * capability minted for one viewer; the viewer must also still be allowed to see the photo
- * (for now only its owner; the matching issue adds accepted members).
+ * (matching/photoAccess.ts).
  */
 export function photoRoute(
   app: FastifyInstance,
@@ -35,9 +36,10 @@ export function photoRoute(
       const at = now();
       const viewer = store.check(file, request.query, at);
       if (viewer === null) return plain(reply, 403, PHOTO_MESSAGES.forbidden);
-      const owner = await findPhotoOwner(db, file);
-      if (owner === undefined) return plain(reply, 404, PHOTO_MESSAGES.notFound);
-      if (owner !== viewer) return plain(reply, 403, PHOTO_MESSAGES.forbidden);
+      const photo = await findServedPhoto(db, file);
+      if (photo === undefined) return plain(reply, 404, PHOTO_MESSAGES.notFound);
+      if (!(await maySeePhoto(db, viewer, photo)))
+        return plain(reply, 403, PHOTO_MESSAGES.forbidden);
       let bytes: Buffer;
       try {
         bytes = await readFile(path.join(store.dir, file));

@@ -83,12 +83,19 @@ export async function deletePhoto(
   return row && [row.file, row.thumb_file];
 }
 
-/** Who owns the photo stored in `file` (full size or thumbnail). */
-export async function findPhotoOwner(db: Db, file: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('photos')
-    .select('member_id')
-    .where((eb) => eb.or([eb('file', '=', file), eb('thumb_file', '=', file)]))
+export interface ServedPhoto {
+  member_id: number;
+  kind: PhotoRow['kind'];
+  owner_status: 'pending' | 'verified' | 'rejected';
+  photo_visibility: 'all' | 'accepted';
+}
+
+/** The photo stored in `file` (full size or thumbnail), with what decides who may see it. */
+export function findServedPhoto(db: Db, file: string): Promise<ServedPhoto | undefined> {
+  return db
+    .selectFrom('photos as p')
+    .innerJoin('members as m', 'm.id', 'p.member_id')
+    .select(['p.member_id', 'p.kind', 'm.status as owner_status', 'm.photo_visibility'])
+    .where((eb) => eb.or([eb('p.file', '=', file), eb('p.thumb_file', '=', file)]))
     .executeTakeFirst();
-  return row?.member_id;
 }

@@ -52,3 +52,13 @@ export async function readEvents(db: Db, key: string): Promise<ThrottleState | u
 export async function clearEvents(db: Db, key: string): Promise<void> {
   await db.deleteFrom('throttle').where('key', '=', key).execute();
 }
+
+/** Takes back one counted event (an action that was counted and then did not happen). */
+export async function uncountEvent(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('throttle')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}

@@ -7,15 +7,17 @@ import type {
   ActionAnswer,
   DashboardAnswer,
   DetailAnswer,
+  FriendListItem,
   GotraItem,
-  ListingItem,
   LoginAnswer,
+  MemberFullProfile,
   MemberListAnswer,
   MyDataExport,
   MyProfile,
   OtpTicketAnswer,
   PageAnswer,
   Role,
+  SearchAnswer,
   StateItem,
   ContentRecord,
 } from './types';
@@ -94,6 +96,18 @@ export const registry = {
     optional: [],
     summary: 'The newest dated entries of pages whose key starts with starts_with.',
     example: { starts_with: 'articles' },
+  }),
+  searchContent: call<Fields<'q'>, SearchAnswer>({
+    access: 'visitor',
+    kind: 'data',
+    answer:
+      "SearchAnswer: { q, results: { kind: 'page' | 'entry', title, snippet, href }[] } — pages first, then entries newest first, at most 20; -10 when q is shorter than 2 or longer than 80 characters",
+    onlyCms: true,
+    required: ['q'],
+    optional: [],
+    summary:
+      "The header's site search: public pages (by menu title and description, and by their text) and entries (by title and text) that hold q, any case. Snippets are plain text.",
+    example: { q: 'scholarship' },
   }),
   getGotraList: call<Record<never, string>, GotraItem[]>({
     access: 'visitor',
@@ -247,35 +261,39 @@ export const registry = {
   getMembers: call<Token & Fields<'ser_params'>, MemberListAnswer>({
     access: 'member',
     kind: 'data',
-    answer: 'MemberListAnswer: { members: ListingItem[], page, page_size, total }',
+    answer:
+      'MemberListAnswer: { members: ListingItem[], page, page_size (20), total }; -10 when ser_params cannot be read; 0 past the hourly view limit',
     onlyCms: false,
     required: ['local_token', 'ser_params'],
     optional: [],
     summary:
-      'Search: ser_params is the JSON of the sidebar filters; answers one page of listing items.',
+      'Search: verified members other than the caller, newest verified first, 20 a page. ser_params is the JSON of the filters (at most 2 KB; keys and meaning in src/shared/domain/schemas/search.ts): city_name, gender (default: the opposite of the caller), salary_per_anum, lowRange, highRange, education, skin_color, goutra, marital_status, ageMin, ageMax, hideSameGotra (default true), page. Each page counts as a profile view (60 an hour by default).',
     example: {
       local_token: '…',
-      ser_params: '{"gender":"Female","lowRange":"-1","highRange":"-1"}',
+      ser_params: '{"gender":"Female","lowRange":"-1","highRange":"-1","page":1}',
     },
   }),
   sendMemberRequest: call<Token & Fields<'req_acc_infoid'>, ActionAnswer>({
     access: 'member',
     kind: 'action',
-    answer: `001 with the seed's request-sent message; 0 / -10 with a reason`,
+    answer: `001 with the seed's request-sent message; -10 for a repeated request, a request to oneself, or when the member has already sent the caller one; 0 when the member cannot be found or past the daily interest limit`,
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid'],
     optional: [],
-    summary: 'Sends an interest request to a member (id base64-encoded).',
+    summary:
+      'Sends an interest request to a verified member (req_acc_infoid: their account_info_id). A pair has at most one request, in either direction. 20 a day by default.',
     example: { local_token: '…', req_acc_infoid: 'MTI=' },
   }),
-  getFriendsMembers: call<Token, ListingItem[]>({
+  getFriendsMembers: call<Token, FriendListItem[]>({
     access: 'member',
     kind: 'data',
-    answer: 'ListingItem[]: requests sent and received',
+    answer:
+      "FriendListItem[]: ListingItem with direction ('sent' | 'received') and contact (address and contacts, only when Accepted; else null); newest first",
     onlyCms: false,
     required: ['local_token'],
     optional: [],
-    summary: 'The requests the caller sent and received.',
+    summary:
+      'The requests the caller sent and received, with their statuses; agrees with the getDashboardData counters.',
     example: { local_token: '…' },
   }),
   acceptRejFrdRequest: call<
@@ -284,17 +302,42 @@ export const registry = {
   >({
     access: 'member',
     kind: 'action',
-    answer: '001 (then the list reloads); 0 / -10 with a reason',
+    answer:
+      "001 'Request accepted.' / 'Request declined.' (then the list reloads); 0 when the caller did not receive this request or it was already answered; -10 for another req_status",
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid', 'mem_frd_req_id', 'req_status'],
     optional: [],
-    summary: 'The receiver accepts or rejects a request (req_status Accepted or Rejected).',
+    summary:
+      "The receiver accepts or rejects a pending request (req_status Accepted or Rejected; req_acc_infoid: the sender's account_info_id; mem_frd_req_id from the listing).",
     example: {
       local_token: '…',
       req_acc_infoid: 'MTI=',
       mem_frd_req_id: 'Nw==',
       req_status: 'Accepted',
     },
+  }),
+  withdrawMemberRequest: call<Token & Fields<'mem_frd_req_id'>, ActionAnswer>({
+    access: 'member',
+    kind: 'action',
+    answer:
+      "001 'Request withdrawn.'; 0 when the caller did not send this request or it was already answered",
+    onlyCms: false,
+    required: ['local_token', 'mem_frd_req_id'],
+    optional: [],
+    summary: 'The sender withdraws a request that is still Pending (the request is deleted).',
+    example: { local_token: '…', mem_frd_req_id: 'Nw==' },
+  }),
+  getMemberProfile: call<Token & Fields<'req_acc_infoid'>, MemberFullProfile>({
+    access: 'member',
+    kind: 'data',
+    answer:
+      "MemberFullProfile: every seed §3 field with age, fmt_dob, fmt_time and the photos (signed for the caller); 0 'This profile is not available.' unless the two are accepted",
+    onlyCms: false,
+    required: ['local_token', 'req_acc_infoid'],
+    optional: [],
+    summary:
+      "View Profile: the full biodata, address, contacts and gallery of a member whose request the caller accepted or who accepted the caller's. Counts as a profile view (60 an hour by default).",
+    example: { local_token: '…', req_acc_infoid: 'MTI=' },
   }),
   logout: call<Token, ActionAnswer>({
     access: 'member',

@@ -91,6 +91,22 @@ export interface StateItem {
   name: string;
 }
 
+/** One public page or entry the site search found; href is built on the server. */
+export interface SearchResult {
+  kind: 'page' | 'entry';
+  /** Plain text. */
+  title: string;
+  /** Plain text around the first match (tags stripped on the server); may be ''. */
+  snippet: string;
+  href: string;
+}
+
+/** searchContent: the words searched for (trimmed) and what they found, pages first. */
+export interface SearchAnswer {
+  q: string;
+  results: SearchResult[];
+}
+
 /** resPS 001 / 0 / -10 with resP's message: the answer of every action call. */
 export interface ActionAnswer {
   status: '001' | '0' | '-10';
@@ -164,15 +180,98 @@ export interface MyDataExport {
   photos: { id: number; kind: PhotoKind; width: number; height: number; created_at: string }[];
 }
 
-/** Listing item (seed §3): profile fields safe to show plus where a request stands. */
-export type ListingItem = MemberProfile & {
+export type RequestStatus = 'Pending' | 'Accepted' | 'Rejected';
+
+/** One request between the caller and a listed member: who sent it, who received it. */
+export interface FrdReqLink {
+  req_by_acc_inf_id: string;
+  req_rec_acc_inf_id: string;
+}
+
+/**
+ * Listing item (seed §3): what any verified member may see of another, plus where the requests
+ * between the two stand. Built by an allow-list on the server: never address, landmark, pincode,
+ * contact numbers, email, parents' contacts, reference persons, gallery photos, date or time or
+ * place of birth.
+ *
+ * Ids travel base64-encoded like mem_no: account_info_id is base64 of the member id's decimal
+ * text ("12" → "MTI="), mem_frd_req_id base64 of the request id's.
+ */
+export interface ListingItem {
   account_info_id: string;
-  req_status: string | null;
-  req_rec_status: string | null;
+  mem_no: string;
+  mem_name: string;
+  first_name: string;
+  gender: string;
+  /** Whole years on the server's clock (UTC date); null when the stored date is unreadable. */
+  age: number | null;
+  /** cm */
+  height: number;
+  city_nm: string;
+  state_nm: string;
+  max_qualification: string;
+  occupation: string;
+  /** Income option value in lakh: 6, 8, 10, 15, 20, 30, 40 or 41 (more than 40). */
+  self_anum: string;
+  self_goutra: string;
+  mama_goutra: string;
+  marital_status: string;
+  mangalic_status: string;
+  /**
+   * Signed URL (for this viewer, short-lived) of the profile photo's 320 px thumbnail when the
+   * member shows photos to all members or the two are accepted; otherwise ''.
+   */
+  pro_pic: string;
+  /** The caller's request to this member: null when none. */
+  req_status: RequestStatus | null;
+  /** This member's request to the caller: null when none. */
+  req_rec_status: RequestStatus | null;
+  /** How many requests exist between the two (0 or 1: a pair has at most one). */
   req_count: number;
+  /** account_info_id of the receiver of the pair's request (the caller's own when received). */
   req_rec_acc_inf_id: string | null;
+  /** The pair's request, for acceptRejFrdRequest and withdrawMemberRequest; null when none. */
   mem_frd_req_id: string | null;
-  frd_req_json: { req_by_acc_inf_id: string; req_rec_acc_inf_id: string }[];
+  /** The pair's requests, one entry each (req_count entries). */
+  frd_req_json: FrdReqLink[];
+}
+
+/** Address and contacts: only between members whose request was accepted, and to oneself. */
+export interface MemberContact {
+  address: string;
+  landmark: string;
+  pincode: string;
+  contact_no: string;
+  email_id: string;
+  father_contact: string;
+  mother_contact: string;
+}
+
+/** getFriendsMembers: one item per request the caller sent or received. */
+export type FriendListItem = ListingItem & {
+  /** Whether the caller sent this request or received it. */
+  direction: 'sent' | 'received';
+  /** The other member's address and contacts once the request is Accepted; else null. */
+  contact: MemberContact | null;
+};
+
+/**
+ * getMemberProfile: the full biodata of a member the caller is accepted with (either side
+ * accepted the other's request), with signed photo URLs for the caller. Never the password.
+ */
+export type MemberFullProfile = Record<Exclude<ProfileEntryField, 'height'>, string> & {
+  account_info_id: string;
+  mem_no: string;
+  first_name: string;
+  height: number;
+  age: number | null;
+  fmt_dob: string;
+  fmt_time: string;
+  /** Signed URL of the profile photo, or ''. */
+  pro_pic: string;
+  /** Signed URLs of the gallery photos, comma-separated (seed §3), or ''. */
+  other_pic: string;
+  photos: PhotoItem[];
 };
 
 export interface MemberListAnswer {

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
+import * as m003 from './003_matching';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -9,6 +10,7 @@ import * as m002 from './002_accounts';
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_accounts': m002,
+  '003_matching': m003,
 };
 
 export const migrationProvider: MigrationProvider = {

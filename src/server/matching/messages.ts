@@ -1,0 +1,19 @@
+/** Texts of search, interest requests and full profiles (seed §8's own live in shared/). */
+export const MATCHING_MESSAGES = {
+  memberNotFound: 'This member could not be found.',
+  notToYourself: 'You cannot send a request to yourself.',
+  alreadySent: 'You have already sent a request to this member.',
+  alreadyReceived:
+    'This member has already sent you a request. You can accept it under Interested Members.',
+  requestNotFound: 'This request could not be found.',
+  alreadyAnswered: 'This request has already been answered.',
+  notWithdrawable: 'This request has already been answered and can no longer be withdrawn.',
+  requestStatus: 'Please choose Accepted or Rejected.',
+  accepted: 'Request accepted.',
+  declined: 'Request declined.',
+  withdrawn: 'Request withdrawn.',
+  profileNotAvailable: 'This profile is not available.',
+  interestLimit: (at: string) => `You can send more interests after ${at}.`,
+  viewLimit: (at: string) =>
+    `You have looked at many profiles in the last hour. You can look at more after ${at}.`,
+} as const;

@@ -1,0 +1,307 @@
+import * as yup from 'yup';
+import {
+  GENDERS,
+  INCOME_OPTIONS,
+  MARITAL_STATUSES,
+  QUALIFICATIONS,
+  RANGE_OPEN_ENDED,
+  RANGE_UNSET,
+  SALARY_BANDS,
+  SKIN_COLORS,
+} from '../constants';
+
+/**
+ * getMembers' ser_params: the JSON of the search sidebar's filters (seed §3 "profile search filter
+ * fields", plus age, hideSameGotra and page). The client may validate with `serParamsSchema`; the
+ * server reads the field with `parseSerParams`, which also refuses what is not flat JSON.
+ *
+ * The JSON is one object whose values are strings, numbers, booleans or arrays of strings. Keys:
+ *
+ * - city_name: the start of the city name, any case ("jai" finds Jaipur). '' = any city.
+ * - gender: 'Male' | 'Female'; '' (the default) = the opposite of the caller's gender.
+ * - lowRange, highRange: annual income in lakh; -1 = unset, highRange -11 = no upper bound
+ *   (seed §9). Numbers or numeric strings. When both are set, lowRange < highRange.
+ * - salary_per_anum: a salary band label of seed §9 ('5-6' … '40+'), or ''. It stands for its
+ *   band only when lowRange and highRange are both unset; otherwise the range decides.
+ * - education (max_qualification), skin_color, marital_status: one value or an array of values
+ *   from the seed §3 lists. '' or '0' = any.
+ * - goutra: a gotra name or an array of them; matches the member's own gotra (self_goutra).
+ * - ageMin, ageMax: whole years, 18–80, computed from the date of birth on the server's clock.
+ *   -1 or '' = unset. When both are set, ageMin <= ageMax.
+ * - hideSameGotra: default true — hides members whose own or mama gotra equals the caller's own
+ *   or mama gotra (in either direction: four comparisons).
+ * - page: 1-based, at most 500; 20 members a page.
+ *
+ * Income: a member's self_anum is one of the option values 6, 8, 10, 15, 20, 30, 40, 41, and each
+ * value V stands for an income band (P, V] lakh, where P is the option value before V (0 for 6);
+ * 41 stands for (40, ∞). A member matches the range when the band overlaps it:
+ * P < highRange (or highRange unset / -11) and V > lowRange (or lowRange unset). So the seed's
+ * bands select exactly one option each: 5-6 → 6, 6-8 → 8, 8-10 → 10, 10-15 → 15, 15-20 → 20,
+ * 20-30 → 30, 30-40 → 40, 40+ → 41; and 7-9 selects 8 and 10.
+ */
+export const SER_PARAMS_MAX_BYTES = 2048;
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE = 500;
+export const SEARCH_AGE = { min: 18, max: 80 } as const;
+/** At most this many values in one multi-choice filter (goutra, education, …). */
+export const SEARCH_LIST_MAX = 50;
+export const SEARCH_TEXT_MAX = 80;
+/** Incomes in lakh above this are not a range anyone means. */
+export const SEARCH_INCOME_MAX = 1000;
+
+export const SEARCH_MESSAGES = {
+  tooLong: 'The search filters are too long. Please choose fewer filters.',
+  unreadable: 'The search filters could not be read. Please reset the filters and try again.',
+  unknown: 'The search filter "${unknown}" is not known.',
+  gender: 'Please choose Male or Female.',
+  education: 'Please choose the education from the list.',
+  skinColor: 'Please choose the skin colour from the list.',
+  maritalStatus: 'Please choose the marital status from the list.',
+  goutra: 'Please choose the gotra from the list.',
+  tooMany: `Please choose at most ${SEARCH_LIST_MAX} values in one filter.`,
+  text: `Please keep each filter under ${SEARCH_TEXT_MAX} characters.`,
+  salaryBand: 'Please choose the salary band from the list.',
+  income: 'Please choose the income range from the list.',
+  incomeOrder: 'The lower income must be below the upper income.',
+  age: `Please enter an age between ${SEARCH_AGE.min} and ${SEARCH_AGE.max}.`,
+  ageOrder: 'The lower age must not be above the upper age.',
+  page: `Please choose a page from 1 to ${SEARCH_MAX_PAGE}.`,
+  hideSameGotra: 'Please say whether to hide profiles of the same gotra (true or false).',
+} as const;
+
+export type SearchGender = '' | (typeof GENDERS)[number];
+
+/** The filters after reading: every key present, multi-choice filters as arrays. */
+export interface SearchParams {
+  city_name: string;
+  gender: SearchGender;
+  salary_per_anum: string;
+  lowRange: number;
+  highRange: number;
+  education: string[];
+  skin_color: string[];
+  goutra: string[];
+  marital_status: string[];
+  ageMin: number | null;
+  ageMax: number | null;
+  hideSameGotra: boolean;
+  page: number;
+}
+
+/** What the client may send (every key optional). */
+export interface SerParamsInput {
+  city_name?: string;
+  gender?: SearchGender;
+  salary_per_anum?: string;
+  lowRange?: number | string;
+  highRange?: number | string;
+  education?: string | string[];
+  skin_color?: string | string[];
+  goutra?: string | string[];
+  marital_status?: string | string[];
+  ageMin?: number | string;
+  ageMax?: number | string;
+  hideSameGotra?: boolean | string;
+  page?: number | string;
+}
+
+const UNCHOSEN = ['', '0'];
+
+/** One value or an array of values; '' / '0' mean "any" and are dropped. */
+const many = (message: string, options?: readonly string[]) =>
+  yup
+    .array()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string') return [original];
+      return value;
+    })
+    .of(
+      yup
+        .string()
+        .typeError(message)
+        .defined(message)
+        .trim()
+        .max(SEARCH_TEXT_MAX, SEARCH_MESSAGES.text)
+        .test('listed', message, (v) => !options || UNCHOSEN.includes(v) || options.includes(v)),
+    )
+    .max(SEARCH_LIST_MAX, SEARCH_MESSAGES.tooMany)
+    .default([])
+    .transform((value: string[] | undefined) =>
+      value?.filter((v) => typeof v !== 'string' || !UNCHOSEN.includes(v.trim())),
+    );
+
+const unsetToNull = (value: unknown, original: unknown) =>
+  original === '' || original === -1 || original === '-1' || original === null ? null : value;
+
+const age = () =>
+  yup
+    .number()
+    .typeError(SEARCH_MESSAGES.age)
+    .transform(unsetToNull)
+    .nullable()
+    .integer(SEARCH_MESSAGES.age)
+    .min(SEARCH_AGE.min, SEARCH_MESSAGES.age)
+    .max(SEARCH_AGE.max, SEARCH_MESSAGES.age)
+    .default(null);
+
+const isSetIncome = (v: number) => v >= 0;
+
+export const serParamsSchema = yup
+  .object({
+    city_name: yup
+      .string()
+      .typeError(SEARCH_MESSAGES.text)
+      .trim()
+      .max(SEARCH_TEXT_MAX, SEARCH_MESSAGES.text)
+      .default(''),
+    gender: yup
+      .string()
+      .typeError(SEARCH_MESSAGES.gender)
+      .trim()
+      .default('')
+      .test('gender', SEARCH_MESSAGES.gender, (v) => v === '' || GENDERS.some((g) => g === v)),
+    salary_per_anum: yup
+      .string()
+      .typeError(SEARCH_MESSAGES.salaryBand)
+      .trim()
+      .default('')
+      .test(
+        'band',
+        SEARCH_MESSAGES.salaryBand,
+        (v) => UNCHOSEN.includes(v) || SALARY_BANDS.some((b) => b.label === v),
+      )
+      .transform((v: unknown) => (v === '0' ? '' : v)),
+    lowRange: yup
+      .number()
+      .typeError(SEARCH_MESSAGES.income)
+      .integer(SEARCH_MESSAGES.income)
+      .default(RANGE_UNSET)
+      .test(
+        'low',
+        SEARCH_MESSAGES.income,
+        (v) => v === RANGE_UNSET || (v >= 0 && v <= SEARCH_INCOME_MAX),
+      ),
+    highRange: yup
+      .number()
+      .typeError(SEARCH_MESSAGES.income)
+      .integer(SEARCH_MESSAGES.income)
+      .default(RANGE_UNSET)
+      .test(
+        'high',
+        SEARCH_MESSAGES.income,
+        (v) => v === RANGE_UNSET || v === RANGE_OPEN_ENDED || (v >= 1 && v <= SEARCH_INCOME_MAX),
+      ),
+    education: many(SEARCH_MESSAGES.education, QUALIFICATIONS),
+    skin_color: many(SEARCH_MESSAGES.skinColor, SKIN_COLORS),
+    goutra: many(SEARCH_MESSAGES.goutra),
+    marital_status: many(SEARCH_MESSAGES.maritalStatus, MARITAL_STATUSES),
+    ageMin: age(),
+    ageMax: age(),
+    hideSameGotra: yup.boolean().typeError(SEARCH_MESSAGES.hideSameGotra).default(true),
+    page: yup
+      .number()
+      .typeError(SEARCH_MESSAGES.page)
+      .integer(SEARCH_MESSAGES.page)
+      .min(1, SEARCH_MESSAGES.page)
+      .max(SEARCH_MAX_PAGE, SEARCH_MESSAGES.page)
+      .default(1),
+  })
+  .noUnknown(true, SEARCH_MESSAGES.unknown)
+  .test(
+    'income-order',
+    SEARCH_MESSAGES.incomeOrder,
+    (v) => !isSetIncome(v.lowRange) || !isSetIncome(v.highRange) || v.lowRange < v.highRange,
+  )
+  .test(
+    'age-order',
+    SEARCH_MESSAGES.ageOrder,
+    (v) => v.ageMin == null || v.ageMax == null || v.ageMin <= v.ageMax,
+  );
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/** Flat JSON only: no nested objects, no arrays inside arrays, no null inside arrays. */
+function isFlat(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const scalar = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v);
+  return Object.values(value).every(
+    (v) => v === null || scalar(v) || (Array.isArray(v) && v.every((x) => scalar(x))),
+  );
+}
+
+export type SerParamsResult = { ok: true; value: SearchParams } | { ok: false; message: string };
+
+/** Reads ser_params: at most 2 KB of flat JSON that passes `serParamsSchema`. */
+export function parseSerParams(text: string): SerParamsResult {
+  if (byteLength(text) > SER_PARAMS_MAX_BYTES)
+    return { ok: false, message: SEARCH_MESSAGES.tooLong };
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { ok: false, message: SEARCH_MESSAGES.unreadable };
+  }
+  if (!isFlat(json)) return { ok: false, message: SEARCH_MESSAGES.unreadable };
+  // Checked here too: yup never sees a "__proto__" key (its cast assigns it away).
+  const unknownKey = Object.keys(json).find((k) => !Object.hasOwn(serParamsSchema.fields, k));
+  if (unknownKey !== undefined) {
+    return { ok: false, message: SEARCH_MESSAGES.unknown.replace('${unknown}', unknownKey) };
+  }
+  try {
+    const v = serParamsSchema.validateSync(json, {
+      abortEarly: true,
+      strict: false,
+      // yup would otherwise drop unknown keys before noUnknown looks for them.
+      stripUnknown: false,
+    });
+    const value: SearchParams = {
+      city_name: v.city_name,
+      gender: v.gender as SearchGender,
+      salary_per_anum: v.salary_per_anum,
+      lowRange: v.lowRange,
+      highRange: v.highRange,
+      education: [...new Set(v.education as string[])],
+      skin_color: [...new Set(v.skin_color as string[])],
+      goutra: [...new Set(v.goutra as string[])],
+      marital_status: [...new Set(v.marital_status as string[])],
+      ageMin: v.ageMin ?? null,
+      ageMax: v.ageMax ?? null,
+      hideSameGotra: v.hideSameGotra,
+      page: v.page,
+    };
+    return { ok: true, value };
+  } catch (err) {
+    if (err instanceof yup.ValidationError) {
+      return { ok: false, message: err.errors[0] ?? SEARCH_MESSAGES.unreadable };
+    }
+    throw err;
+  }
+}
+
+/**
+ * The self_anum option values the income filter selects (see the mapping above), or null when
+ * there is no income filter.
+ */
+export function incomeValuesFor(
+  params: Pick<SearchParams, 'lowRange' | 'highRange' | 'salary_per_anum'>,
+): string[] | null {
+  let { lowRange: low, highRange: high } = params;
+  if (low === RANGE_UNSET && high === RANGE_UNSET) {
+    const band = SALARY_BANDS.find((b) => b.label === params.salary_per_anum);
+    if (!band) return null;
+    [low, high] = [band.low, band.high];
+  }
+  const values: string[] = [];
+  let previous = 0;
+  for (const option of INCOME_OPTIONS) {
+    const top = Number(option.value);
+    // 41 is "more than 40": its band has no upper end.
+    const upper = top > 40 ? Infinity : top;
+    const lower = top > 40 ? 40 : previous;
+    const belowHigh = high < 0 || lower < high;
+    const aboveLow = low < 0 || upper > low;
+    if (belowHigh && aboveLow) values.push(option.value);
+    previous = top;
+  }
+  return values;
+}
