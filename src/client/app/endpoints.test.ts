@@ -8,6 +8,7 @@ import { makeStore } from './store';
 import '../features/content/contentApi';
 import '../features/content/referenceApi';
 import '../features/content/contactApi';
+import '../features/search/searchApi';
 import '../features/session/sessionApi';
 import '../features/session/accountApi';
 import '../features/members/membersApi';

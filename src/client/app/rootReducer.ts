@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { cartSlice } from '../features/cart/cartSlice';
 import { filtersSlice } from '../features/filters/filtersSlice';
@@ -6,13 +6,20 @@ import { layoutSlice } from '../features/layout/layoutSlice';
 import { menusSlice } from '../features/menus/menusSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 
-export const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  [menusSlice.name]: menusSlice.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
-  [cartSlice.name]: cartSlice.reducer,
-  [filtersSlice.name]: filtersSlice.reducer,
-  [layoutSlice.name]: layoutSlice.reducer,
-});
+/**
+ * Slices that join the store when their route chunk loads (features/auth adds `auth`), so that
+ * the first load carries none of their libraries. Each such slice declares itself in here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  baseApi,
+  menusSlice,
+  sessionSlice,
+  cartSlice,
+  filtersSlice,
+  layoutSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -40,8 +40,7 @@ describe('routes', () => {
     ['/services', 'services'],
     ['/taxation_services/gst-filing-help', 'taxation_services/gst-filing-help'],
     ['/articles/family-budget', 'articles/family-budget'],
-    ['/login', 'login'],
-    ['/my_biodata', 'my_biodata'],
+    ['/committee', 'committee'],
     ['/e_news', 'e_news'],
     ['/about/our%20history', 'about/our history'],
   ])('%s loads the page keyed %s', async (route, loc) => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { MemberLayout } from '../features/account/MemberLayout';
 import { AppShell } from '../features/layout/AppShell';
 import { RouteError } from './RouteError';
 import { lazyPage } from './lazyPage';
@@ -20,6 +21,45 @@ const ContactRoute = lazyPage(() =>
     (m) => m.ContactRoute,
   ),
 );
+const SearchPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage').then(
+    (m) => m.SearchPage,
+  ),
+);
+
+// Member screens (formik, yup and xstate live only in these chunks).
+const LoginPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage').then(
+    (m) => m.LoginPage,
+  ),
+);
+const RegistrationPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page-registration" */ '../features/registration/RegistrationPage'
+  ).then((m) => m.RegistrationPage),
+);
+const DashboardPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/DashboardPage').then(
+    (m) => m.DashboardPage,
+  ),
+);
+const ProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "page-profile" */ '../features/profile/ProfilePage').then(
+    (m) => m.ProfilePage,
+  ),
+);
+const BiodataPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-biodata" */ '../features/biodata/BiodataPage').then(
+    (m) => m.BiodataPage,
+  ),
+);
+
+// Search and interest requests (one chunk: the three screens share the request machine).
+const membersPages = () =>
+  import(/* webpackChunkName: "page-members" */ '../features/members/memberPages');
+const SearchMatchingPage = lazyPage(() => membersPages().then((m) => m.SearchMatchingPage));
+const InterestedMembersPage = lazyPage(() => membersPages().then((m) => m.InterestedMembersPage));
+const MemberProfilePage = lazyPage(() => membersPages().then((m) => m.MemberProfilePage));
 
 /** Seed §2's service and article categories: each is a page, and each has child pages. */
 export const CATEGORIES = [
@@ -34,19 +74,16 @@ export const CATEGORIES = [
   'articles',
 ] as const;
 
-/**
- * Member screens of seed §2. Until their own screens are built they show the service's content
- * for that page key, like any other page.
- */
-export const MEMBER_PAGES = [
-  'member_registration',
-  'login',
-  'dashboard',
-  'my_profile',
-  'search_matching',
-  'intrested_member',
-  'my_biodata',
-] as const;
+/** Seed §2's member screens: visitors are sent to /login?next=… and come back after it. */
+const memberRoutes: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'my_profile', element: <ProfilePage /> },
+  { path: 'my_biodata', element: <BiodataPage /> },
+  { path: 'search_matching', element: <SearchMatchingPage /> },
+  { path: 'intrested_member', element: <InterestedMembersPage /> },
+  // View Profile: id is the member's account_info_id.
+  { path: 'member/:id', element: <MemberProfilePage /> },
+];
 
 /** Detail routes: path → the page key their entries are listed under. */
 const DETAILS: [path: string, loc: string][] = [
@@ -67,7 +104,10 @@ const pageRoutes: RouteObject[] = [
   ...DETAILS.map(([path, loc]) => ({ path, element: <DetailPage loc={loc} /> })),
   { path: 'contactus', element: <ContactRoute /> },
   { path: 'contact_us', element: <ContactRoute /> },
-  ...MEMBER_PAGES.map((page) => ({ path: page, element: <LocRoute loc={page} /> })),
+  { path: 'search', element: <SearchPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'member_registration', element: <RegistrationPage /> },
+  { element: <MemberLayout />, children: memberRoutes },
   { path: '*', element: <PathRoute /> },
 ];
 

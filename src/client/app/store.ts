@@ -1,6 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Transport } from '../api/transport';
+import { sanitizeForDevTools } from '../features/session/devToolsSanitize';
+import { createNavigation, type AppExtra } from '../features/session/navigation';
+import { sessionRestored } from '../features/session/sessionSlice';
 import { createAppListeners, type Storages } from './listeners';
 import { browserStorages } from './persist';
 import { rootReducer, type RootState } from './rootReducer';
@@ -12,12 +15,13 @@ export interface MakeStoreOptions {
 }
 
 export function makeStore({ transport, preloadedState, storages }: MakeStoreOptions) {
-  const extra = { transport };
+  const extra: AppExtra = { transport, navigation: createNavigation() };
   const listeners = createAppListeners(extra, storages ?? browserStorages());
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    devTools: process.env.NODE_ENV === 'development',
+    // Passwords travel in a few actions and call arguments; DevTools shows them masked.
+    devTools: process.env.NODE_ENV === 'development' && sanitizeForDevTools,
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
@@ -28,6 +32,10 @@ export function makeStore({ transport, preloadedState, storages }: MakeStoreOpti
         .prepend(listeners.middleware)
         .concat(baseApi.middleware),
   });
+  // Seed §4: a stored login counts once the service has sent the member record back.
+  const { session } = store.getState();
+  if (session.token && session.userDS.length > 0) store.dispatch(sessionRestored());
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,7 +1,8 @@
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import { authMachine, type AuthStep } from './authMachine';
 import { SAMPLE_AUTH_EVENTS } from './authEvents.fixture';
+import { coveringPaths, declaredTransitions, walked } from './authPaths.fixture';
 
 const ALL_STEPS: AuthStep[] = [
   'login',
@@ -27,22 +28,11 @@ describe('auth machine graph', () => {
     expect([...reached].sort()).toEqual([...ALL_STEPS].sort());
   });
 
-  it('every transition of the machine appears on some simple path', () => {
-    const declared = new Set<string>();
-    for (const node of Object.values(authMachine.states)) {
-      for (const type of Object.keys(node.config.on ?? {})) declared.add(`${node.key}:${type}`);
-    }
-    for (const step of ALL_STEPS) declared.add(`${step}:flow.reset`);
-    const walked = new Set<string>();
-    for (const path of getSimplePaths(authMachine, options)) {
-      let prev = initialTransition(authMachine)[0];
-      for (const s of path.steps) {
-        walked.add(`${String(prev.value)}:${s.event.type}`);
-        prev = s.state;
-      }
-    }
-    const missing = [...declared].filter((t) => !walked.has(t));
-    expect(missing).toEqual([]);
+  it('the covering paths (shortest, then simple, then extended) walk every transition', () => {
+    const paths = coveringPaths();
+    const walkedKeys = new Set(paths.flatMap(walked));
+    expect([...declaredTransitions()].filter((t) => !walkedKeys.has(t))).toEqual([]);
+    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(new Set(ALL_STEPS));
   });
 });
 
@@ -88,6 +78,7 @@ describe('auth machine effects', () => {
       'postOtp',
       'storeLogin',
       'postPassword',
+      'forgetLogin',
       'startRedirectTimer',
     ]);
     expect(snap.value).toBe('redirecting');
@@ -118,5 +109,44 @@ describe('auth machine effects', () => {
     expect(transition(authMachine, restored, { type: 'otp.resendRequested' })[0].value).toBe(
       'resendingOtp',
     );
+  });
+});
+
+describe('auth machine context', () => {
+  const step = (...events: Parameters<typeof transition>[2][]) => {
+    let [snap] = initialTransition(authMachine);
+    for (const event of events) [snap] = transition(authMachine, snap, event);
+    return snap;
+  };
+  const submit = {
+    type: 'login.submitted',
+    email: 'a@b.in',
+    password: 'x',
+    returnTo: '/my_profile',
+  } as const;
+
+  it('remembers where the member came from until the flow is reset', () => {
+    expect(step(submit).context.returnTo).toBe('/my_profile');
+    expect(step(submit, { type: 'flow.reset' }).context).toEqual(
+      initialTransition(authMachine)[0].context,
+    );
+  });
+
+  it('sends the forgot-password flow home, whatever page the member came from', () => {
+    const snap = step(submit, { type: 'login.failed' }, { type: 'tab.forgot' });
+    expect(snap.context.returnTo).toBeNull();
+  });
+
+  it('shows a given reason for a failed login or resend instead of the seed text', () => {
+    const failed = step(submit, { type: 'login.failed', message: 'No connection.' });
+    expect(failed.context.message).toEqual({ tone: 'error', text: 'No connection.' });
+    const resend = step(
+      { type: 'tab.forgot' },
+      { type: 'forgot.submitted', email: 'a@b.in' },
+      { type: 'otp.sent', ticket: 't' },
+      { type: 'otp.resendRequested' },
+      { type: 'otp.resendFailed', message: 'No connection.' },
+    );
+    expect(resend.context.message?.text).toBe('No connection.');
   });
 });

@@ -16,6 +16,8 @@ export interface FlowMessage {
 
 export interface AuthContext {
   email: string;
+  /** Where a member sent to /login?next=… goes back to after logging in (else /home). */
+  returnTo: string | null;
   /** The OTP ticket id from registerWithOTP (resetForgotPassword and resendOTP need it). */
   ticket: string | null;
   message: FlowMessage | null;
@@ -24,10 +26,10 @@ export interface AuthContext {
 export type AuthEvent =
   | { type: 'tab.login' }
   | { type: 'tab.forgot' }
-  | { type: 'login.submitted'; email: string; password: string }
+  | { type: 'login.submitted'; email: string; password: string; returnTo?: string }
   | { type: 'login.succeeded'; login: LoginAnswer }
   | { type: 'login.notValidated'; message: string }
-  | { type: 'login.failed' }
+  | { type: 'login.failed'; message?: string }
   | { type: 'forgot.submitted'; email: string }
   | { type: 'otp.sent'; ticket: string }
   | { type: 'otp.sendFailed'; message: string }
@@ -36,7 +38,7 @@ export type AuthEvent =
   | { type: 'otp.rejected'; message?: string }
   | { type: 'otp.resendRequested' }
   | { type: 'otp.resent' }
-  | { type: 'otp.resendFailed' }
+  | { type: 'otp.resendFailed'; message?: string }
   | { type: 'password.submitted'; password: string; confirm: string }
   | { type: 'password.saved'; message: string }
   | { type: 'password.failed'; message: string }
@@ -58,6 +60,7 @@ export const authMachine = setup({
     postOtp: noEffect,
     postResend: noEffect,
     postPassword: noEffect,
+    forgetLogin: noEffect,
     storeLogin: noEffect,
     startRedirectTimer: noEffect,
     goHome: noEffect,
@@ -65,16 +68,29 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   initial: 'login',
-  context: { email: '', ticket: null, message: null },
-  on: { 'flow.reset': { target: '.login', actions: assign({ ticket: null, message: null }) } },
+  context: { email: '', returnTo: null, ticket: null, message: null },
+  on: {
+    'flow.reset': {
+      target: '.login',
+      actions: assign({ email: '', returnTo: null, ticket: null, message: null }),
+    },
+  },
   states: {
     login: {
       on: {
         'login.submitted': {
           target: 'loggingIn',
-          actions: [assign({ email: ({ event }) => event.email, message: null }), 'postLogin'],
+          actions: [
+            assign({
+              email: ({ event }) => event.email,
+              returnTo: ({ event }) => event.returnTo ?? null,
+              message: null,
+            }),
+            'postLogin',
+          ],
         },
-        'tab.forgot': { target: 'forgot', actions: assign({ message: null }) },
+        // The forgot-password flow ends on the home page (seed §8), wherever the member came from.
+        'tab.forgot': { target: 'forgot', actions: assign({ message: null, returnTo: null }) },
       },
     },
     loggingIn: {
@@ -89,7 +105,15 @@ export const authMachine = setup({
             message: ({ event }) => ({ tone: 'error' as const, text: event.message }),
           }),
         },
-        'login.failed': { target: 'login', actions: say('error', MESSAGES.loginFailed) },
+        'login.failed': {
+          target: 'login',
+          actions: assign({
+            message: ({ event }) => ({
+              tone: 'error' as const,
+              text: event.message || MESSAGES.loginFailed,
+            }),
+          }),
+        },
       },
     },
     forgot: {
@@ -154,7 +178,15 @@ export const authMachine = setup({
     resendingOtp: {
       on: {
         'otp.resent': { target: 'otp', actions: say('success', MESSAGES.otpResent) },
-        'otp.resendFailed': { target: 'otp', actions: say('error', MESSAGES.otpResendFailed) },
+        'otp.resendFailed': {
+          target: 'otp',
+          actions: assign({
+            message: ({ event }) => ({
+              tone: 'error' as const,
+              text: event.message || MESSAGES.otpResendFailed,
+            }),
+          }),
+        },
       },
     },
     createPassword: {
@@ -168,11 +200,15 @@ export const authMachine = setup({
     },
     savingPassword: {
       on: {
+        // The service revokes every session at a reset, the OTP login included.
         'password.saved': {
           target: 'redirecting',
-          actions: assign({
-            message: ({ event }) => ({ tone: 'success' as const, text: event.message }),
-          }),
+          actions: [
+            'forgetLogin',
+            assign({
+              message: ({ event }) => ({ tone: 'success' as const, text: event.message }),
+            }),
+          ],
         },
         'password.failed': {
           target: 'createPassword',
@@ -196,6 +232,7 @@ export type AuthEffect =
   | 'postOtp'
   | 'postResend'
   | 'postPassword'
+  | 'forgetLogin'
   | 'storeLogin'
   | 'startRedirectTimer'
   | 'goHome';

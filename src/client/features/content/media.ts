@@ -27,14 +27,5 @@ function safeDecode(segment: string): string {
 export const isVideoPath = (path: string | null | undefined): boolean =>
   /\.(mp4|webm)(?:[?#].*)?$/i.test((path ?? '').trim());
 
-/**
- * A link column as an href a page may use: site paths, web addresses, mail and phone links.
- * Anything else (javascript:, data:, …) is dropped.
- */
-export function safeHref(link: string | null | undefined): string | null {
-  const l = (link ?? '').trim();
-  if (!l) return null;
-  if (/^(https?:|mailto:|tel:)/i.test(l) || l.startsWith('/') || l.startsWith('#')) return l;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(l)) return null;
-  return '/' + l;
-}
+/** Re-exported from shared, where the server's site search uses it too. */
+export { safeHref } from '../../../shared/domain/links';

@@ -1,22 +1,32 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { RANGE_UNSET, SALARY_BANDS } from '../../../shared/domain/constants';
+import { SALARY_BANDS } from '../../../shared/domain/constants';
+import type { SearchGender } from '../../../shared/domain/schemas/search';
 import { loggedOut } from '../session/sessionSlice';
-import { toSerParams } from './serParams';
 
-/** Seed §3's profile search filter, as the search sidebar edits it. */
+/**
+ * The search sidebar's filters (seed §3's profile search filter fields, plus age, the same-gotra
+ * toggle and the page). The one source of truth: the URL mirrors it, ser_params is made from it.
+ * Single choices hold '' for "any"; ages hold what was typed, so that the field can say what is
+ * wrong with it.
+ */
 export interface SearchFilters {
   city_name: string;
-  gender: string;
+  /** '' = the opposite of the member's own gender (the service decides). */
+  gender: SearchGender;
+  /** A seed §9 band label ('5-6' … '40+'); lowRange/highRange are made from it. */
   salary_per_anum: string;
   education: string;
   skin_color: string;
-  goutra: string[];
   marital_status: string;
-  lowRange: number;
-  highRange: number;
+  goutra: string[];
+  ageMin: string;
+  ageMax: string;
+  hideSameGotra: boolean;
+  page: number;
 }
 
-export type TextFilterField = Exclude<keyof SearchFilters, 'goutra' | 'lowRange' | 'highRange'>;
+export type ChoiceField = 'education' | 'skin_color' | 'marital_status';
+export type TypedField = 'city_name' | 'ageMin' | 'ageMax';
 
 export const initialFilters: SearchFilters = {
   city_name: '',
@@ -24,31 +34,53 @@ export const initialFilters: SearchFilters = {
   salary_per_anum: '',
   education: '',
   skin_color: '',
-  goutra: [],
   marital_status: '',
-  lowRange: RANGE_UNSET,
-  highRange: RANGE_UNSET,
+  goutra: [],
+  ageMin: '',
+  ageMax: '',
+  hideSameGotra: true,
+  page: 1,
 };
 
+const isBand = (label: string) => SALARY_BANDS.some((b) => b.label === label);
+
+/** Any change of what is searched for starts again from the first page. */
 export const filtersSlice = createSlice({
   name: 'filters',
   initialState: initialFilters,
   reducers: {
-    filterChanged(state, { payload }: PayloadAction<{ field: TextFilterField; value: string }>) {
+    choiceChanged(state, { payload }: PayloadAction<{ field: ChoiceField; value: string }>) {
       state[payload.field] = payload.value;
+      state.page = 1;
+    },
+    textTyped(state, { payload }: PayloadAction<{ field: TypedField; value: string }>) {
+      state[payload.field] = payload.value;
+      state.page = 1;
+    },
+    genderChosen(state, { payload }: PayloadAction<SearchGender>) {
+      state.gender = payload;
+      state.page = 1;
+    },
+    /** A seed §9 band; anything else clears the income filter. */
+    salaryBandChosen(state, { payload: label }: PayloadAction<string>) {
+      state.salary_per_anum = isBand(label) ? label : '';
+      state.page = 1;
     },
     goutraToggled(state, { payload: name }: PayloadAction<string>) {
       state.goutra = state.goutra.includes(name)
         ? state.goutra.filter((g) => g !== name)
         : [...state.goutra, name];
+      state.page = 1;
     },
-    /** A salary band (seed §9) sets the range it stands for; an unknown label clears the range. */
-    salaryBandChosen(state, { payload: label }: PayloadAction<string>) {
-      const band = SALARY_BANDS.find((b) => b.label === label);
-      state.salary_per_anum = band ? band.label : '';
-      state.lowRange = band ? band.low : RANGE_UNSET;
-      state.highRange = band ? band.high : RANGE_UNSET;
+    sameGotraHidden(state, { payload }: PayloadAction<boolean>) {
+      state.hideSameGotra = payload;
+      state.page = 1;
     },
+    pageChosen(state, { payload }: PayloadAction<number>) {
+      state.page = Math.max(1, Math.trunc(payload) || 1);
+    },
+    /** The URL said otherwise: a shared link, or back / forward. */
+    filtersRestored: (_state, { payload }: PayloadAction<SearchFilters>) => payload,
     filtersReset: () => initialFilters,
   },
   extraReducers: (builder) => {
@@ -56,11 +88,18 @@ export const filtersSlice = createSlice({
   },
   selectors: {
     selectFilters: (state) => state,
-    /** The getMembers ser_params for the current filters. */
-    selectSerParams: (state) => toSerParams(state),
   },
 });
 
-export const { filterChanged, goutraToggled, salaryBandChosen, filtersReset } =
-  filtersSlice.actions;
-export const { selectFilters, selectSerParams } = filtersSlice.selectors;
+export const {
+  choiceChanged,
+  textTyped,
+  genderChosen,
+  salaryBandChosen,
+  goutraToggled,
+  sameGotraHidden,
+  pageChosen,
+  filtersRestored,
+  filtersReset,
+} = filtersSlice.actions;
+export const { selectFilters } = filtersSlice.selectors;

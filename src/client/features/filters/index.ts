@@ -1,2 +1,4 @@
 export * from './filtersSlice';
-export { toSerParams } from './serParams';
+export { toSerParams, toSerParamsInput, checkFilters, incomeRange } from './serParams';
+export { filtersFromQuery, filtersToQuery } from './urlFilters';
+export { useUrlFilters } from './useUrlFilters';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_LOGO, SITE_NAME } from '../../app/site';
+import { SiteSearchForm } from '../search';
 import { MainMenu } from './MainMenu';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
@@ -27,8 +28,10 @@ export function Header() {
           <img className="brand__logo" src={SITE_LOGO} alt="" width="56" height="56" />
           <span className="brand__name">{SITE_NAME}</span>
         </Link>
-        {/* The search box of seed §2 goes here when it is built. */}
-        <div className="header-main__slot" />
+        {/* Seed §2's search box; below 900px it takes a row of its own under the brand. */}
+        <div className="header-main__slot">
+          <SiteSearchForm />
+        </div>
         <button
           type="button"
           className="menu-toggle"

@@ -1,7 +1,14 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { decodeMemberNo } from '../session/memberId';
-import { loggedOut, selectIsLoggedIn, selectSessionUser } from '../session/sessionSlice';
+import {
+  loggedOut,
+  noticeDismissed,
+  selectIsLoggedIn,
+  selectSessionNotice,
+  selectSessionUser,
+} from '../session/sessionSlice';
+import './UserMenu.css';
 
 /** Pages the user menu always links to; the top strip leaves them to it. */
 export const USER_MENU_PATHS = new Set(['login', 'member_registration', 'dashboard', 'my_profile']);
@@ -10,12 +17,21 @@ export const USER_MENU_PATHS = new Set(['login', 'member_registration', 'dashboa
 export function UserMenu() {
   const user = useAppSelector(selectSessionUser);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const notice = useAppSelector(selectSessionNotice);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   if (!loggedIn || !user) {
     return (
       <nav aria-label="Account" className="user-menu">
+        {notice && (
+          <p role="status" className="user-menu__notice">
+            {notice}{' '}
+            <button type="button" onClick={() => dispatch(noticeDismissed())}>
+              Dismiss
+            </button>
+          </p>
+        )}
         <ul>
           <li>
             <NavLink to="/login">Login</NavLink>
@@ -30,9 +46,11 @@ export function UserMenu() {
     );
   }
 
+  // Leave the member screens first (synchronously), so that none of them sends the visitor to
+  // the login page when the session ends under it.
   const logout = () => {
+    void navigate('/', { flushSync: true });
     dispatch(loggedOut());
-    navigate('/');
   };
 
   return (

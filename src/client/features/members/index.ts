@@ -1,7 +1,6 @@
 export {
   membersApi,
   useGetMembersQuery,
-  useSendMemberRequestMutation,
   useGetFriendsMembersQuery,
-  useAcceptRejFrdRequestMutation,
+  useGetMemberProfileQuery,
 } from './membersApi';

@@ -11,7 +11,8 @@ export const sessionApi = baseApi.injectEndpoints({
     resendOTP: wireMutation(build, 'resendOTP'),
     resetForgotPassword: wireMutation(build, 'resetForgotPassword'),
     getMyProfile: wireQuery(build, 'getMyProfile', { tags: ['Profile'] }),
-    update_profile: wireMutation(build, 'update_profile', { invalidates: ['Profile'] }),
+    // My Profile reloads the profile itself after an update (seed §8), so that it can reset the form.
+    update_profile: wireMutation(build, 'update_profile'),
     uploadProPic: wireMutation(build, 'uploadProPic', { invalidates: ['Profile'] }),
     getDashboardData: wireQuery(build, 'getDashboardData', { tags: ['Dashboard'] }),
   }),

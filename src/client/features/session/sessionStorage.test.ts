@@ -10,7 +10,7 @@ describe('stored login', () => {
     const state = sessionSlice.reducer(initialSessionState, loggedIn({ user: rohan, token: 't1' }));
     saveSession(storage, state);
     expect(JSON.parse(storage.getItem('userDS')!)).toEqual([rohan]);
-    expect(loadSession(storage)).toEqual({ userDS: [rohan], token: 't1' });
+    expect(loadSession(storage)).toEqual({ ...initialSessionState, userDS: [rohan], token: 't1' });
   });
 
   it('counts as logged out when anything is missing or damaged', () => {

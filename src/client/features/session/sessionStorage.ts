@@ -17,7 +17,7 @@ export function loadSession(storage: Storage): SessionState {
     const token = storage.getItem(TOKEN_KEY);
     const users: unknown = JSON.parse(storage.getItem(USER_KEY) ?? '[]');
     if (!token || !Array.isArray(users) || !isUser(users[0])) return initialSessionState;
-    return { userDS: [users[0]], token };
+    return { ...initialSessionState, userDS: [users[0]], token };
   } catch {
     return initialSessionState;
   }

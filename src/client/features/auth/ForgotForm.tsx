@@ -1,0 +1,48 @@
+import { TextField } from '../../components/form';
+import { useAppDispatch } from '../../app/hooks';
+import { CheckAlert } from '../account/CheckAlert';
+import { schemaErrors } from '../account/formCheck';
+import { useCheckedForm } from '../account/useCheckedForm';
+import { flowEvent } from './authActions';
+import { forgotSchema } from './loginForms';
+
+const idOf = (field: string) => `forgot-${field}`;
+
+/** Forgot password, step 1: the registered email receives a 6-digit code. */
+export function ForgotForm({ initialEmail }: { initialEmail: string }) {
+  const dispatch = useAppDispatch();
+  const { formRef, submit, bind, checkAlert } = useCheckedForm({
+    initialValues: { email: initialEmail },
+    validate: (values) => schemaErrors(forgotSchema, values),
+    fields: ['email'],
+    idOf,
+    onValid: ({ email }) => {
+      dispatch(flowEvent({ type: 'forgot.submitted', email: email.trim() }));
+    },
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="auth-form"
+      aria-label="Forgot password"
+    >
+      <p>Enter the email you registered with. We will send a 6-digit code to it.</p>
+      <CheckAlert alert={checkAlert} />
+      <TextField
+        {...bind('email')}
+        label="Registered email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <div className="form-actions">
+        <button type="submit" className="button">
+          Send code
+        </button>
+      </div>
+    </form>
+  );
+}

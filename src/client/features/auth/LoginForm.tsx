@@ -1,0 +1,53 @@
+import { TextField } from '../../components/form';
+import { useAppDispatch } from '../../app/hooks';
+import { CheckAlert } from '../account/CheckAlert';
+import { schemaErrors } from '../account/formCheck';
+import { useCheckedForm } from '../account/useCheckedForm';
+import { flowEvent } from './authActions';
+import { loginSchema } from './loginForms';
+
+interface LoginFormProps {
+  initialEmail: string;
+  returnTo: string | null;
+}
+
+const idOf = (field: string) => `login-${field}`;
+
+export function LoginForm({ initialEmail, returnTo }: LoginFormProps) {
+  const dispatch = useAppDispatch();
+  const { formRef, submit, bind, checkAlert } = useCheckedForm({
+    initialValues: { email: initialEmail, password: '' },
+    validate: (values) => schemaErrors(loginSchema, values),
+    fields: ['email', 'password'],
+    idOf,
+    onValid: ({ email, password }) => {
+      dispatch(
+        flowEvent({
+          type: 'login.submitted',
+          email: email.trim(),
+          password,
+          ...(returnTo ? { returnTo } : {}),
+        }),
+      );
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="auth-form" aria-label="Login">
+      <CheckAlert alert={checkAlert} />
+      <TextField {...bind('email')} label="Email" type="email" autoComplete="username" required />
+      <TextField
+        {...bind('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <div className="form-actions">
+        <button type="submit" className="button">
+          Login
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Overlay } from '../../components/Overlay';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NoticeBox } from '../account/CheckAlert';
+import { useNavigationBridge } from '../session/navigation';
+import { selectIsLoggedIn, selectSessionUser } from '../session/sessionSlice';
+import { flowEvent } from './authActions';
+import { selectAuthContext, selectAuthStep } from './authSlice';
+import { BUSY_LABELS, SWITCHABLE_STEPS, paneOf, tabOf, type AuthPane } from './authView';
+import { AuthTabs } from './AuthTabs';
+import { CreatePasswordForm } from './CreatePasswordForm';
+import { ForgotForm } from './ForgotForm';
+import { LoginForm } from './LoginForm';
+import { OtpForm } from './OtpForm';
+import { safeReturnPath } from './returnTo';
+import './login.css';
+
+/**
+ * /login (seed §2, §4, §8): tabbed Member Login with the forgot-password, OTP and
+ * create-password panes. The screen only reads the auth machine's state and sends it events;
+ * the auth listener talks to the service and moves on.
+ */
+export function LoginPage() {
+  useNavigationBridge();
+  const dispatch = useAppDispatch();
+  const step = useAppSelector(selectAuthStep);
+  const context = useAppSelector(selectAuthContext);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectSessionUser);
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('next'));
+
+  // A flow that ended earlier in this visit starts afresh when the page is opened again.
+  useEffect(() => {
+    if (step === 'done') dispatch(flowEvent({ type: 'flow.reset' }));
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const pane = paneOf(step);
+  const firstPane = useRef<AuthPane>(pane);
+  // The code and new-password panes follow a step the member took: focus moves into them.
+  // A tab switch keeps focus on the tab (ARIA tabs).
+  const focusOnMount = pane !== firstPane.current;
+  const busyLabel = BUSY_LABELS[step];
+  const lastBusyLabel = useRef('Please wait…');
+  if (busyLabel) lastBusyLabel.current = busyLabel;
+
+  return (
+    <div className="container auth-page">
+      <div className="auth-card">
+        <h1 className="auth-card__title">Member Login</h1>
+        {loggedIn && user && step === 'login' && (
+          <p className="auth-card__note">
+            You are logged in as {user.first_name}.{' '}
+            <Link to="/dashboard">Go to your dashboard</Link>
+          </p>
+        )}
+        <AuthTabs
+          selected={tabOf(step, context)}
+          canSwitch={SWITCHABLE_STEPS.has(step)}
+          onSelect={(tab) =>
+            dispatch(flowEvent({ type: tab === 'login' ? 'tab.login' : 'tab.forgot' }))
+          }
+        >
+          <NoticeBox notice={context.message} />
+          {pane === 'login' && <LoginForm initialEmail={context.email} returnTo={returnTo} />}
+          {pane === 'forgot' && <ForgotForm initialEmail={context.email} />}
+          {pane === 'otp' && <OtpForm focusOnMount={focusOnMount} />}
+          {pane === 'createPassword' && <CreatePasswordForm focusOnMount={focusOnMount} />}
+          {pane === 'finished' && (
+            <p className="auth-card__next">
+              Taking you on in a moment.{' '}
+              <Link to={context.returnTo ?? '/home'} replace>
+                Continue now
+              </Link>
+            </p>
+          )}
+        </AuthTabs>
+      </div>
+      <Overlay open={Boolean(busyLabel)} label={busyLabel ?? lastBusyLabel.current} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MyProfile } from '../../../shared/protocol/types';
+import { decodeMemberNo } from '../session/memberId';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile/fieldDefs';
+import { displayValue } from './biodataValues';
+
+const GROUPS = PROFILE_GROUPS.map((g) =>
+  g.id === 'references' ? { ...g, fields: [...g.fields, REGISTERED_BY_FIELD] } : g,
+);
+
+/** Seed §2's read-only biodata card: the photo and every field with a plain label. */
+export function BiodataCard({ profile }: { profile: MyProfile }) {
+  return (
+    <article className="biodata" aria-labelledby="biodata-name">
+      <header className="biodata__header">
+        {profile.pro_pic ? (
+          <img
+            className="biodata__photo"
+            src={profile.pro_pic}
+            alt={`Photo of ${profile.mem_name}`}
+          />
+        ) : (
+          <div className="biodata__photo biodata__photo--none">No photo yet</div>
+        )}
+        <div>
+          <p className="biodata__kicker">Biodata</p>
+          <h1 id="biodata-name" className="biodata__name">
+            {profile.mem_name}
+          </h1>
+          <p className="biodata__id">Member ID: {decodeMemberNo(profile.mem_no)}</p>
+        </div>
+      </header>
+      {GROUPS.map((group) => (
+        <section key={group.id} className="biodata__group" aria-labelledby={`bio-${group.id}`}>
+          <h2 id={`bio-${group.id}`} className="biodata__legend">
+            {group.legend}
+          </h2>
+          <dl className="biodata__list">
+            {group.fields.map((def) => (
+              <div key={def.name} className="biodata__item">
+                <dt>{def.label}</dt>
+                <dd>{displayValue(def, profile)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </article>
+  );
+}

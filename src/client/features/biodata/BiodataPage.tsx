@@ -1,0 +1,30 @@
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingState } from '../../components/LoadingState';
+import { useMyProfile } from '../profile/useMyProfile';
+import { BiodataCard } from './BiodataCard';
+import './biodata.css';
+
+/** /my_biodata: the member's own biodata, ready to print on one A4 page. */
+export function BiodataPage() {
+  const { data, error, isLoading, refetch } = useMyProfile();
+  if (isLoading) return <LoadingState label="Loading your biodata…" />;
+  if (error || !data) {
+    return (
+      <ErrorNotice
+        title="Your biodata could not be loaded"
+        message={error && 'message' in error ? String(error.message) : 'Something went wrong.'}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return (
+    <div className="biodata-page">
+      <p className="biodata-page__actions">
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print
+        </button>
+      </p>
+      <BiodataCard profile={data} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { COUNTRY_CODE } from '../../../shared/domain/constants';
+import { cmToFeetInches } from '../../../shared/domain/height';
+import type { MyProfile } from '../../../shared/protocol/types';
+import { optionLabel, type FieldDef } from '../profile/fieldDefs';
+
+export const NOT_GIVEN = 'Not given';
+
+/** A profile field as the biodata card prints it. */
+export function displayValue(def: FieldDef, profile: MyProfile): string {
+  switch (def.name) {
+    case 'dob':
+      return profile.fmt_dob || profile.dob || NOT_GIVEN;
+    case 'birth_time':
+      return profile.fmt_time || profile.birth_time || NOT_GIVEN;
+    case 'height': {
+      if (!profile.height) return NOT_GIVEN;
+      const { feet, inches } = cmToFeetInches(profile.height);
+      return `${profile.height} cm (${feet} ft ${inches} in)`;
+    }
+  }
+  const raw = String(profile[def.name] ?? '').trim();
+  if (!raw || raw === '0') return NOT_GIVEN;
+  if (def.kind === 'tel') return `${COUNTRY_CODE} ${raw}`;
+  return optionLabel(def, raw);
+}

@@ -1,0 +1,79 @@
+import type { MemberFullProfile } from '../../../shared/protocol/types';
+import { decodeMemberNo } from '../session/memberId';
+import { profileGroups } from './profileRows';
+import '../biodata/biodata.css';
+
+/** Gallery photos: the signed list, else seed §3's comma-separated other_pic. */
+function galleryOf(profile: MemberFullProfile) {
+  const photos = profile.photos.filter((p) => p.kind === 'other');
+  if (photos.length > 0)
+    return photos.map((p) => ({ key: String(p.id), url: p.url, thumb: p.thumb_url }));
+  return profile.other_pic
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((url) => ({ key: url, url, thumb: url }));
+}
+
+/** Another member's full biodata (the biodata card's layout), with the gallery. */
+export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
+  const name = profile.mem_name;
+  const gallery = galleryOf(profile);
+  return (
+    <article className="biodata" aria-labelledby="member-name">
+      <header className="biodata__header">
+        {profile.pro_pic ? (
+          <img className="biodata__photo" src={profile.pro_pic} alt={`Photo of ${name}`} />
+        ) : (
+          <div className="biodata__photo biodata__photo--none">No photo</div>
+        )}
+        <div>
+          <p className="biodata__kicker">Biodata</p>
+          <h1 id="member-name" className="biodata__name">
+            {name}
+          </h1>
+          <p className="biodata__id">Member ID: {decodeMemberNo(profile.mem_no)}</p>
+        </div>
+      </header>
+      {profileGroups(profile).map((group) => (
+        <section key={group.id} className="biodata__group" aria-labelledby={`member-${group.id}`}>
+          <h2 id={`member-${group.id}`} className="biodata__legend">
+            {group.legend}
+          </h2>
+          <dl className="biodata__list">
+            {group.rows.map(([label, value]) => (
+              <div key={label} className="biodata__item">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <section className="biodata__group" aria-labelledby="member-gallery">
+        <h2 id="member-gallery" className="biodata__legend">
+          Photos
+        </h2>
+        {gallery.length === 0 ? (
+          <p>{name} has not added more photos.</p>
+        ) : (
+          <ul className="member-gallery">
+            {gallery.map((photo, i) => (
+              <li key={photo.key}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.thumb}
+                    alt={`Photo ${i + 1} of ${name}`}
+                    loading="lazy"
+                    className="member-gallery__photo"
+                  />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

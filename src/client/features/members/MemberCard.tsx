@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import type { ListingItem } from '../../../shared/protocol/types';
+import { RequestControl } from '../requests/RequestControl';
+import { decodeMemberNo } from '../session/memberId';
+import { listingFacts } from './listingText';
+import { MemberPhoto } from './MemberPhoto';
+
+/** One listed member: the listing's safe fields and the pair's request control. */
+export function MemberCard({ item, children }: { item: ListingItem; children?: ReactNode }) {
+  const nameId = useId();
+  return (
+    <article className="member-item" aria-labelledby={nameId}>
+      <MemberPhoto src={item.pro_pic} name={item.mem_name} />
+      <div className="member-item__body">
+        <h3 id={nameId} className="member-item__name">
+          {item.mem_name}
+        </h3>
+        <p className="member-item__id">Member ID {decodeMemberNo(item.mem_no)}</p>
+        <dl className="member-item__facts">
+          {listingFacts(item).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+      </div>
+      <div className="member-item__actions">
+        <RequestControl item={item} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { dataAnswer, failAnswer } from '../../../shared/protocol/wire';
+import { appRoutes } from '../../app/routes';
+import { renderWithProviders } from '../../test/render';
+import { MEERA, MEERA_PROFILE } from './members.fixture';
+import { NOT_AVAILABLE, NOT_AVAILABLE_WHY } from './MemberProfilePage';
+import { renderMemberRoute } from './memberTestUtils';
+
+const path = `/member/${encodeURIComponent(MEERA.account_info_id)}`;
+
+describe('View Profile', () => {
+  it("shows an accepted member's full biodata, address, contacts and gallery", async () => {
+    const { calls } = renderMemberRoute(path, { getMemberProfile: dataAnswer(MEERA_PROFILE) });
+    expect(await screen.findByRole('heading', { name: 'Meera Jain', level: 1 })).toBeVisible();
+    expect(calls.find((c) => c.type === 'getMemberProfile')?.fields).toMatchObject({
+      local_token: 'tok-rohan',
+      req_acc_infoid: MEERA.account_info_id,
+    });
+    expect(screen.getByRole('img', { name: 'Photo of Meera Jain' })).toHaveAttribute(
+      'src',
+      MEERA_PROFILE.pro_pic,
+    );
+    const address = screen.getByRole('region', { name: 'Address and contact' });
+    for (const text of ['12 Civil Lines', '302006', '+91 9876543210', 'meera@example.in']) {
+      expect(within(address).getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('162 cm (5 ft 4 in)')).toBeInTheDocument();
+    expect(screen.getByText('2 March 1997')).toBeInTheDocument();
+    expect(screen.getByText('More than 40 lakh')).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Photos' });
+    const photos = within(gallery).getAllByRole('img');
+    expect(photos.map((p) => p.getAttribute('alt'))).toEqual([
+      'Photo 1 of Meera Jain',
+      'Photo 2 of Meera Jain',
+    ]);
+    expect(photos[0]).toHaveAttribute('src', '/photos/t21.jpg?sig=b');
+  });
+
+  it('says plainly when the profile is not available, with a way back', async () => {
+    renderMemberRoute(path, { getMemberProfile: failAnswer(NOT_AVAILABLE) });
+    expect(await screen.findByRole('heading', { name: NOT_AVAILABLE })).toBeInTheDocument();
+    expect(screen.getByText(NOT_AVAILABLE_WHY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Search Matching' })).toHaveAttribute(
+      'href',
+      '/search_matching',
+    );
+    expect(screen.queryByText('12 Civil Lines')).toBeNull();
+  });
+
+  it("shows the service's reason when it refuses for another one", async () => {
+    const limit =
+      'You have looked at many profiles in the last hour. You can look at more after 6:00 PM.';
+    renderMemberRoute(path, { getMemberProfile: failAnswer(limit) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('sends a visitor to the login first, and back after it', async () => {
+    const { router } = renderWithProviders(appRoutes, { route: path });
+    await screen.findByRole('heading', { name: 'Member Login' });
+    expect(router?.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router?.state.location.search).get('next')).toBe(path);
+  });
+});

@@ -1,0 +1,50 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FilterSidebar } from '../filters/FilterSidebar';
+import { pageChosen } from '../filters/filtersSlice';
+import { checkFilters } from '../filters/serParams';
+import { useUrlFilters } from '../filters/useUrlFilters';
+import '../requests/requestsSlice';
+import { selectToken } from '../session/sessionSlice';
+import { errorText } from './errorText';
+import { MatchResults } from './MatchResults';
+import { useGetMembersQuery } from './membersApi';
+import './members.css';
+
+/**
+ * /search_matching (seed §2): the filter sidebar and one page of matching members, each with the
+ * request control for that member. The filters live in the slice and the URL mirrors them.
+ */
+export function SearchMatchingPage() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken) ?? '';
+  const { ready, committed } = useUrlFilters();
+  const check = checkFilters(committed);
+  // While a typed age cannot be sent, the list keeps showing the last search that could.
+  const [lastGood, setLastGood] = useState<string | null>(null);
+  if (ready && check.ok && check.serParams !== lastGood) setLastGood(check.serParams);
+  const serParams = ready && check.ok ? check.serParams : lastGood;
+
+  const query = useGetMembersQuery(
+    ready && serParams ? { local_token: token, ser_params: serParams } : skipToken,
+  );
+
+  return (
+    <div className="match-page">
+      <h1 className="match-page__title">Search Matching</h1>
+      <div className="match-page__layout">
+        <FilterSidebar problem={check.ok ? null : check.message} />
+        <MatchResults
+          data={query.data}
+          error={errorText(query.error)}
+          isLoading={!ready || query.isLoading}
+          isFetching={query.isFetching}
+          searchable={check.ok}
+          onRetry={() => void query.refetch()}
+          onPage={(page) => dispatch(pageChosen(page))}
+        />
+      </div>
+    </div>
+  );
+}

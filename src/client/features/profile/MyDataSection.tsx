@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../../shared/domain/messages';
+import { useAppSelector } from '../../app/hooks';
+import { isWireError } from '../../api/wireBaseQuery';
+import { NoticeBox, type Notice } from '../account/CheckAlert';
+import { useLazyExportMyDataQuery } from '../session/accountApi';
+import { decodeMemberNo } from '../session/memberId';
+import { selectSessionUser, selectToken } from '../session/sessionSlice';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { downloadJson } from './downloadJson';
+
+/** The member's own data: a copy of everything stored, and deleting the account. */
+export function MyDataSection() {
+  const token = useAppSelector(selectToken) ?? '';
+  const user = useAppSelector(selectSessionUser);
+  const [exportMyData, { isFetching }] = useLazyExportMyDataQuery();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  async function download() {
+    setNotice(null);
+    try {
+      const data = await exportMyData({ local_token: token }).unwrap();
+      const memberNo = user ? decodeMemberNo(user.mem_no) : 'member';
+      downloadJson(`my-data-${memberNo}.json`, data);
+      setNotice({ tone: 'success', text: 'Your data has been downloaded as a JSON file.' });
+    } catch (error) {
+      const network = !isWireError(error) || error.status === 'FETCH_ERROR';
+      setNotice({ tone: 'error', text: network ? MESSAGES.networkError : error.message });
+    }
+  }
+
+  return (
+    <section className="member-card" aria-labelledby="my-data-heading">
+      <h2 id="my-data-heading">Your data</h2>
+      <NoticeBox notice={notice} />
+      <p>Download a copy of everything the site keeps about you, or delete your account.</p>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={isFetching}
+          onClick={() => void download()}
+        >
+          Download my data
+        </button>
+        <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          Delete my account
+        </button>
+      </div>
+      {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../shared/domain/messages';
+import { STATUS } from '../../../shared/protocol/wire';
+import type { PhotoVisibility as Visibility } from '../../../shared/protocol/types';
+import { useAppSelector } from '../../app/hooks';
+import { NoticeBox, type Notice } from '../account/CheckAlert';
+import { useSetPhotoVisibilityMutation } from '../session/accountApi';
+import { selectToken } from '../session/sessionSlice';
+
+const CHOICES: { value: Visibility; label: string }[] = [
+  { value: 'all', label: 'All verified members' },
+  { value: 'accepted', label: 'Only members whose interest request I accepted' },
+];
+
+/** Who may see the member's photos (setPhotoVisibility). */
+export function PhotoVisibility({ value }: { value: Visibility }) {
+  const token = useAppSelector(selectToken) ?? '';
+  const [choice, setChoice] = useState<Visibility>(value);
+  const [save, { isLoading }] = useSetPhotoVisibilityMutation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      const answer = await save({ local_token: token, visibility: choice }).unwrap();
+      setNotice({
+        tone: answer.status === STATUS.done ? 'success' : 'error',
+        text: answer.message,
+      });
+    } catch {
+      setNotice({ tone: 'error', text: MESSAGES.networkError });
+    }
+  }
+
+  return (
+    <form className="photo-visibility" onSubmit={(e) => void submit(e)}>
+      <fieldset>
+        <legend>Who may see my photos</legend>
+        {CHOICES.map((c) => (
+          <label key={c.value} className="photo-visibility__choice">
+            <input
+              type="radio"
+              name="photo_visibility"
+              value={c.value}
+              checked={choice === c.value}
+              onChange={() => setChoice(c.value)}
+            />{' '}
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+      <NoticeBox notice={notice} />
+      <button type="submit" className="button button--quiet" disabled={isLoading}>
+        Save photo setting
+      </button>
+    </form>
+  );
+}

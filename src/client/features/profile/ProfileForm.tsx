@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { HEIGHT_CM } from '../../../shared/domain/height';
+import { MESSAGES } from '../../../shared/domain/messages';
+import { STATUS } from '../../../shared/protocol/wire';
+import type { MyProfile } from '../../../shared/protocol/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isWireError } from '../../api/wireBaseQuery';
+import { Overlay } from '../../components/Overlay';
+import { TextField } from '../../components/form';
+import { CheckAlert, NoticeBox, type Notice } from '../account/CheckAlert';
+import { useCheckedForm } from '../account/useCheckedForm';
+import { useUpdateProfileMutation } from '../session/sessionApi';
+import { profileLoaded, selectToken } from '../session/sessionSlice';
+import { MemberField } from './MemberField';
+import { REGISTERED_BY_FIELD, isRequired } from './fieldDefs';
+import {
+  EDIT_GROUPS,
+  PROFILE_ORDER,
+  REFERENCE_GROUP,
+  toProfilePayload,
+  toProfileValues,
+  validateProfile,
+  type EditableField,
+  type ProfileValues,
+} from './profileForm';
+import { useReferenceOptions } from './useReferenceOptions';
+
+const idOf = (field: string) => `pro-${field}`;
+const NOTICE_ID = 'profile-notice';
+
+interface ProfileFormProps {
+  profile: MyProfile;
+  /** Fetches the profile again; resolves with the fresh one when it came. */
+  reload: () => Promise<MyProfile | undefined>;
+}
+
+/** My Profile's edit form: every editable field of seed §3, the reference persons read-only. */
+export function ProfileForm({ profile, reload }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken) ?? '';
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const lists = useReferenceOptions();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [initialValues] = useState(() => toProfileValues(profile));
+
+  const { formik, formRef, submit, bind, checkAlert } = useCheckedForm<ProfileValues>({
+    initialValues,
+    validate: (values) => validateProfile(values),
+    fields: PROFILE_ORDER,
+    idOf,
+    validateOnChange: false,
+    onValid: async (values) => {
+      setNotice(null);
+      let answer;
+      try {
+        answer = await updateProfile({ local_token: token, ...toProfilePayload(values) }).unwrap();
+      } catch (error) {
+        const network = !isWireError(error) || error.status === 'FETCH_ERROR';
+        setNotice({ tone: 'error', text: network ? MESSAGES.networkError : error.message });
+        return;
+      }
+      const ok = answer.status === STATUS.done;
+      setNotice({ tone: ok ? 'success' : 'error', text: answer.message });
+      // Seed §8: -10 keeps the form as it is; any other answer reloads the profile.
+      if (answer.status === STATUS.invalid) return;
+      const fresh = await reload();
+      if (fresh) {
+        formik.resetForm({ values: toProfileValues(fresh) });
+        dispatch(
+          profileLoaded({ id: fresh.id, first_name: fresh.first_name, mem_no: fresh.mem_no }),
+        );
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (notice) document.getElementById(NOTICE_ID)?.focus();
+  }, [notice]);
+
+  return (
+    <section className="member-card" aria-labelledby="profile-form-heading">
+      <h2 id="profile-form-heading">Your details</h2>
+      <NoticeBox id={NOTICE_ID} notice={notice} />
+      <CheckAlert alert={checkAlert} />
+      {lists.problem && (
+        <div role="alert" className="form-notice form-notice--error">
+          {lists.problem}{' '}
+          <button type="button" className="button button--quiet" onClick={lists.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      <form ref={formRef} noValidate onSubmit={submit} className="member-form" aria-busy={saving}>
+        {EDIT_GROUPS.map((group) => (
+          <fieldset key={group.id}>
+            <legend>{group.legend}</legend>
+            {group.fields.map((def) =>
+              def.kind === 'height' ? (
+                <TextField
+                  key="height"
+                  {...bind('height')}
+                  label="Height (cm)"
+                  type="number"
+                  inputMode="numeric"
+                  min={HEIGHT_CM.min}
+                  max={HEIGHT_CM.max}
+                  step={1}
+                  required
+                />
+              ) : (
+                <MemberField
+                  key={def.name}
+                  def={def}
+                  bound={bind(def.name as EditableField)}
+                  required={isRequired(def.name)}
+                  lists={lists}
+                />
+              ),
+            )}
+          </fieldset>
+        ))}
+        <fieldset>
+          <legend>{REFERENCE_GROUP.legend}</legend>
+          <p className="field--wide profile__readonly-note">
+            Reference persons are set at registration. To change them, please contact the trust.
+          </p>
+          {REFERENCE_GROUP.fields.map((def) => (
+            <TextField
+              key={def.name}
+              id={idOf(def.name)}
+              label={def.label}
+              value={String(profile[def.name] ?? '')}
+              readOnly
+            />
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Account</legend>
+          <MemberField
+            def={REGISTERED_BY_FIELD}
+            bound={bind('registered_by')}
+            required
+            lists={lists}
+          />
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Save changes
+          </button>
+        </div>
+      </form>
+      <Overlay open={saving} label="Saving your profile…" />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LoadingState } from '../../components/LoadingState';
+import '../account/forms.css';
+import { MyDataSection } from './MyDataSection';
+import { PhotoManager } from './PhotoManager';
+import { ProfileForm } from './ProfileForm';
+import { useMyProfile } from './useMyProfile';
+import './profile.css';
+
+/** /my_profile (seed §2): edit the profile, manage photos, and the member's own data. */
+export function ProfilePage() {
+  const { data, error, isLoading, refetch } = useMyProfile();
+  if (isLoading) return <LoadingState label="Loading your profile…" />;
+  if (error || !data) {
+    return (
+      <ErrorNotice
+        title="Your profile could not be loaded"
+        message={error && 'message' in error ? String(error.message) : 'Something went wrong.'}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return (
+    <div className="profile-page">
+      <h1>My Profile</h1>
+      <PhotoManager profile={data} />
+      <ProfileForm profile={data} reload={async () => (await refetch()).data} />
+      <MyDataSection />
+    </div>
+  );
+}

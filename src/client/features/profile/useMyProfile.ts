@@ -1,0 +1,13 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector } from '../../app/hooks';
+import { useGetMyProfileQuery } from '../session/sessionApi';
+import { selectSessionUser, selectToken } from '../session/sessionSlice';
+
+/** The logged-in member's own profile (getMyProfile with the stored token and mem_no). */
+export function useMyProfile() {
+  const token = useAppSelector(selectToken);
+  const user = useAppSelector(selectSessionUser);
+  return useGetMyProfileQuery(
+    token && user ? { local_token: token, mem_key: user.mem_no } : skipToken,
+  );
+}

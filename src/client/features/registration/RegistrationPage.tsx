@@ -1,0 +1,175 @@
+import { useEffect, useState } from 'react';
+import { MIN_AGE } from '../../../shared/domain/age';
+import { MESSAGES } from '../../../shared/domain/messages';
+import { STATUS } from '../../../shared/protocol/wire';
+import { isWireError } from '../../api/wireBaseQuery';
+import { Overlay } from '../../components/Overlay';
+import { TextField } from '../../components/form';
+import { CheckAlert, NoticeBox, type Notice } from '../account/CheckAlert';
+import { useCheckedForm } from '../account/useCheckedForm';
+import { MemberField } from '../profile/MemberField';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile/fieldDefs';
+import { useReferenceOptions } from '../profile/useReferenceOptions';
+import { useRegisterMemberMutation } from '../session/sessionApi';
+import { ConsentField } from './ConsentField';
+import { HeightFeetInches } from './HeightFeetInches';
+import {
+  clearRegistrationDraft,
+  loadRegistrationDraft,
+  saveRegistrationDraft,
+} from './registrationDraft';
+import {
+  EMPTY_REGISTRATION,
+  REGISTRATION_ORDER,
+  heightCm,
+  toRegistrationPayload,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from './registrationForm';
+import './registration.css';
+
+const idOf = (field: string) => `reg-${field}`;
+const NOTICE_ID = 'registration-notice';
+const AGE_HINT = `Women must be at least ${MIN_AGE.Female} and men at least ${MIN_AGE.Male} years old.`;
+
+/** /member_registration (seed §2, §3, §5, §7 register_member, §8). */
+export function RegistrationPage() {
+  const [registerMember, { isLoading: sending, reset }] = useRegisterMemberMutation();
+  const lists = useReferenceOptions();
+  const [initialValues] = useState(loadRegistrationDraft);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const { formik, formRef, submit, bind, errorFor, checkAlert } =
+    useCheckedForm<RegistrationValues>({
+      initialValues,
+      validate: (values) => validateRegistration(values),
+      fields: REGISTRATION_ORDER,
+      idOf,
+      validateOnChange: false,
+      onValid: async (values) => {
+        setNotice(null);
+        try {
+          const answer = await registerMember(toRegistrationPayload(values)).unwrap();
+          if (answer.status === STATUS.done) {
+            // Seed §8 "alert … and reload": the form starts afresh.
+            formik.resetForm({ values: EMPTY_REGISTRATION });
+            clearRegistrationDraft();
+            setNotice({ tone: 'success', text: MESSAGES.registrationThanks });
+          } else {
+            setNotice({ tone: 'error', text: answer.message || 'Your registration was not sent.' });
+          }
+        } catch (error) {
+          const text =
+            isWireError(error) && error.status !== 'FETCH_ERROR'
+              ? error.message
+              : MESSAGES.networkError;
+          setNotice({ tone: 'error', text });
+        }
+        // The call's arguments (with the password) leave the store once the answer is in.
+        reset();
+      },
+    });
+  const { values } = formik;
+
+  useEffect(() => saveRegistrationDraft(values), [values]);
+  useEffect(() => {
+    if (notice) document.getElementById(NOTICE_ID)?.focus();
+  }, [notice]);
+
+  const field = (name: RegistrationField) => bind(name);
+
+  return (
+    <div className="container">
+      <section className="member-card registration" aria-labelledby="registration-heading">
+        <h1 id="registration-heading">Registration Form</h1>
+        <p>
+          Fields marked * are required. After you register, our team verifies your details before
+          you can log in.
+        </p>
+        <NoticeBox id={NOTICE_ID} notice={notice} />
+        <CheckAlert alert={checkAlert} />
+        {lists.problem && (
+          <div role="alert" className="form-notice form-notice--error">
+            {lists.problem}{' '}
+            <button type="button" className="button button--quiet" onClick={lists.retry}>
+              Try again
+            </button>
+          </div>
+        )}
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          className="member-form"
+          aria-busy={sending}
+        >
+          {PROFILE_GROUPS.map((group) => (
+            <fieldset key={group.id}>
+              <legend>{group.legend}</legend>
+              {group.fields.map((def) =>
+                def.kind === 'height' ? (
+                  <HeightFeetInches
+                    key="height"
+                    idPrefix="reg"
+                    feet={values.height_feet}
+                    inches={values.height_inches}
+                    cm={heightCm(values)}
+                    error={errorFor('height_feet')}
+                    onChange={formik.handleChange}
+                    onBlur={formik.handleBlur}
+                  />
+                ) : (
+                  <MemberField
+                    key={def.name}
+                    def={def}
+                    bound={field(def.name as RegistrationField)}
+                    required={isRequired(def.name)}
+                    lists={lists}
+                    hint={def.name === 'dob' ? AGE_HINT : undefined}
+                  />
+                ),
+              )}
+            </fieldset>
+          ))}
+          <fieldset>
+            <legend>Account</legend>
+            <MemberField
+              def={REGISTERED_BY_FIELD}
+              bound={field('registered_by')}
+              required
+              lists={lists}
+            />
+            <TextField
+              {...field('password')}
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters; a few words make a strong password."
+              required
+            />
+            <TextField
+              {...field('re_password')}
+              label="Re-enter password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <ConsentField
+              id={idOf('consent')}
+              checked={values.consent === '1'}
+              error={errorFor('consent')}
+              onChange={(checked) => void formik.setFieldValue('consent', checked ? '1' : '')}
+            />
+          </fieldset>
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Register
+            </button>
+          </div>
+        </form>
+      </section>
+      <Overlay open={sending} label="Sending your registration…" />
+    </div>
+  );
+}

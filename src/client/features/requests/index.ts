@@ -1,0 +1,2 @@
+export { memberEvent, type MemberEventPayload } from './requestActions';
+export { registerRequestListeners } from './requestListener';
