@@ -1,12 +1,14 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/domain/constants';
 
 const root = __dirname;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+// `npm run build:qa`: a production build with the QA recorder and panel, into dist/qa/.
+const QA_BUILD = process.env.QA_BUILD === 'true';
 
 // Libraries every screen needs travel together in one long-cached vendor chunk.
 const VENDOR =
@@ -27,7 +29,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     context: root,
     entry: { main: './src/client/main.tsx' },
     output: {
-      path: path.resolve(root, 'dist/public'),
+      path: path.resolve(root, QA_BUILD ? 'dist/qa/public' : 'dist/public'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -73,6 +75,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       new CopyPublic(),
+      new DefinePlugin({ 'process.env.QA_BUILD': JSON.stringify(String(QA_BUILD)) }),
     ],
     optimization: {
       splitChunks: {

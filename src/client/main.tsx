@@ -8,21 +8,50 @@ import { browserStorages, loadPersistedState } from './app/persist';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 
-const storages = browserStorages();
-const store = makeStore({
-  transport: fetchTransport,
-  preloadedState: loadPersistedState(storages),
-  storages,
-});
-const router = createAppRouter();
+async function start() {
+  // Development and QA builds only: the condition is a build-time constant, so the production
+  // bundle has neither the QA chunk nor this await.
+  const qa =
+    process.env.NODE_ENV === 'development' || process.env.QA_BUILD === 'true'
+      ? await import(/* webpackChunkName: "qa" */ './features/qa/boot')
+      : null;
+  const recorder = qa?.createAppRecorder();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+  const storages = browserStorages();
+  const store = makeStore({
+    transport: qa ? qa.guardTransport(fetchTransport) : fetchTransport,
+    preloadedState: loadPersistedState(storages),
+    storages,
+    recorder: recorder?.middleware,
+  });
+  const router = createAppRouter();
+  if (
+    process.env.NODE_ENV === 'development' &&
+    new URLSearchParams(location.search).has('inspect')
+  ) {
+    const { attachInspector } = await import(
+      /* webpackChunkName: "inspect" */ './features/qa/inspect'
+    );
+    attachInspector(store);
+  }
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render into.');
+
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        {qa && recorder && (
+          <qa.QaPanel
+            recorder={recorder}
+            router={router}
+            openAtStart={qa.panelRequested(window.location.search)}
+          />
+        )}
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

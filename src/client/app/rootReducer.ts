@@ -1,4 +1,4 @@
-import { combineSlices } from '@reduxjs/toolkit';
+import { combineSlices, createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { cartSlice } from '../features/cart/cartSlice';
 import { filtersSlice } from '../features/filters/filtersSlice';
@@ -23,3 +23,10 @@ export const rootReducer = combineSlices(
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** QA: the whole state, rebuilt from a recording, replaces the store's (the QA panel's steps). */
+export const stateReplaced = createAction<RootState>('qa/stateReplaced');
+
+/** The store's reducer: the slices, plus the QA panel's state replacement. */
+export const appReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
+  stateReplaced.match(action) ? action.payload : rootReducer(state, action);

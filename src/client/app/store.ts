@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Transport } from '../api/transport';
 import { sanitizeForDevTools } from '../features/session/devToolsSanitize';
@@ -6,22 +6,27 @@ import { createNavigation, type AppExtra } from '../features/session/navigation'
 import { sessionRestored } from '../features/session/sessionSlice';
 import { createAppListeners, type Storages } from './listeners';
 import { browserStorages } from './persist';
-import { rootReducer, type RootState } from './rootReducer';
+import { appReducer, type RootState } from './rootReducer';
 
 export interface MakeStoreOptions {
   transport: Transport;
   preloadedState?: Partial<RootState>;
   storages?: Storages;
+  /** QA recorder (development and QA builds): sees every action before anything else does. */
+  recorder?: Middleware<object, RootState>;
 }
 
-export function makeStore({ transport, preloadedState, storages }: MakeStoreOptions) {
+export function makeStore({ transport, preloadedState, storages, recorder }: MakeStoreOptions) {
   const extra: AppExtra = { transport, navigation: createNavigation() };
   const listeners = createAppListeners(extra, storages ?? browserStorages());
+  const record = recorder ?? passOn;
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState,
     // Passwords travel in a few actions and call arguments; DevTools shows them masked.
-    devTools: process.env.NODE_ENV === 'development' && sanitizeForDevTools,
+    devTools:
+      (process.env.NODE_ENV === 'development' || process.env.QA_BUILD === 'true') &&
+      sanitizeForDevTools,
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
@@ -30,6 +35,7 @@ export function makeStore({ transport, preloadedState, storages }: MakeStoreOpti
         immutableCheck: { warnAfter: 128 },
       })
         .prepend(listeners.middleware)
+        .prepend(record)
         .concat(baseApi.middleware),
   });
   // Seed §4: a stored login counts once the service has sent the member record back.
@@ -37,6 +43,9 @@ export function makeStore({ transport, preloadedState, storages }: MakeStoreOpti
   if (session.token && session.userDS.length > 0) store.dispatch(sessionRestored());
   return store;
 }
+
+/** Without a QA recorder every action just passes on. */
+const passOn: Middleware<object, RootState> = () => (next) => (action) => next(action);
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
