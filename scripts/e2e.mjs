@@ -1,9 +1,9 @@
 // `npm run test:e2e`: browser tests of the BUILT site in Debian's Chromium. Builds if needed, starts
 // the server on a free port with a fresh data dir, runs e2e/*.test.mjs with Node's test runner
-// (BASE_URL in the env), stops the server with SIGTERM and exits with the runner's code.
+// (BASE_URL and DATA_DIR in the env), stops the server with SIGTERM and exits with the runner's code.
 // Extra arguments are passed to the runner: `npm run test:e2e -- e2e/contact.test.mjs`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,11 @@ const freePort = () =>
 const port = await freePort();
 const baseUrl = `http://${HOST}:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'trust-e2e-data-'));
-const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir };
+// The server serves a copy of the built client: a rebuild of dist/ during the run (other work in
+// the same tree) would otherwise swap the hashed assets under the pages being tested.
+const publicDir = mkdtempSync(join(tmpdir(), 'trust-e2e-public-'));
+cpSync('dist/public', publicDir, { recursive: true });
+const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_DIR: publicDir };
 delete env.DATABASE_URL;
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -48,7 +52,9 @@ const exited = new Promise((resolve) =>
   server.on('exit', (code, signal) => resolve(code ?? signal)),
 );
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  for (const dir of [dataDir, publicDir]) rmSync(dir, { recursive: true, force: true });
+};
 
 try {
   await new Promise((resolve, reject) => {
@@ -86,7 +92,8 @@ const runner = spawn(
   ['--test', '--test-reporter=spec', '--test-concurrency=1', ...args, ...files],
   // Its own process group, so a stop reaches the test files and their browsers too.
   {
-    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+    // DATA_DIR: the member tests read the mail outbox and run the team command on the same data.
+    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM, DATA_DIR: dataDir },
     stdio: 'inherit',
     detached: true,
   },

@@ -1,0 +1,131 @@
+// Members in the browser: one Chromium with a context (own storage, so own login) per member,
+// the login form driven like a person would, and bounded waits for what the screens say.
+import { chromium } from 'playwright-core';
+import { record } from './browser.mjs';
+import { CHROMIUM, ORIGIN, VIEWPORTS } from './config.mjs';
+import { decodeFragment } from './service.mjs';
+import { dismissPopup, screenshot, visit } from './page.mjs';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const isOffSite = (url) => /^https?:/i.test(url) && new URL(url).origin !== ORIGIN;
+
+/** Resolves to { session(name), close }; each session is { name, context, page, recorder }. */
+export async function openMemberBrowser() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return {
+    async session(name) {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      context.setDefaultTimeout(10_000);
+      const offSite = new Set();
+      await context.route(
+        (url) => isOffSite(url.href),
+        (route) => {
+          offSite.add(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      const page = await context.newPage();
+      return { name, context, page, recorder: record(page, offSite) };
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** Waits for the answer to the next /api?pm={type} post; resolves to { http, status, text }. */
+export function nextAnswer(page, type, timeout = 10_000) {
+  const answer = page
+    .waitForResponse((r) => new RegExp(`[?&]pm=${type}\\b`).test(r.url()), { timeout })
+    .then(async (response) => {
+      const wire = decodeFragment(await response.text());
+      return { http: response.status(), status: wire?.status ?? null, text: wire?.text ?? '' };
+    });
+  // A step that fails before it awaits the answer must not leave an unhandled rejection behind.
+  answer.catch(() => {});
+  return answer;
+}
+
+/** Polls `probe` until it returns a truthy value (resolved to it) or throws `message()` at the end. */
+export async function eventually(probe, message, timeout = 10_000) {
+  const end = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      last = await probe();
+      if (last) return last;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() > end) throw new Error(`${message()} (last: ${String(last?.message ?? last)})`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** A short account of the page for a failure message: where it is and what <main> says. */
+export async function pageState(page) {
+  const text = await page
+    .locator('main')
+    .first()
+    .innerText({ timeout: 2_000 })
+    .catch(() => '(no <main>)');
+  return `at ${new URL(page.url()).pathname}${new URL(page.url()).search}, <main> reads "${text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500)}"`;
+}
+
+/** Waits for a role=status/alert element holding `text`; throws with what the page showed. */
+export async function waitForNotice(page, role, text, timeout = 10_000) {
+  const notice = page.getByRole(role).filter({ hasText: text }).first();
+  try {
+    await notice.waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`no visible role=${role} saying "${text}" ${await pageState(page)}`);
+  }
+  return notice;
+}
+
+/** Fills the Login tab of /login (`path` may carry ?next=) and sends it; resolves to the answer. */
+export async function submitLogin(page, email, password, path = '/login') {
+  await visit(page, path);
+  await dismissPopup(page);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  const answered = nextAnswer(page, 'logint');
+  await form.getByRole('button', { name: 'Login' }).click();
+  return answered;
+}
+
+/**
+ * Logs in through the form and waits for 'Login Successfully..' and the move to `landing`
+ * (the seed's /home, or the ?next page).
+ */
+export async function loginThroughUi(session, email, password, { next, shot } = {}) {
+  const { page } = session;
+  const answer = await submitLogin(page, email, password, next ? `/login?next=${next}` : '/login');
+  if (answer.status !== '1')
+    throw new Error(
+      `${session.name}: logint(${email}) answered resPS ${answer.status} "${answer.text}"`,
+    );
+  await waitForNotice(page, 'status', 'Login Successfully..');
+  if (shot) await screenshot(page, 'desktop', shot);
+  const landing = next ?? '/home';
+  await page
+    .waitForURL((u) => u.pathname === landing, { timeout: 5_000 })
+    .catch(async () => {
+      throw new Error(
+        `${session.name}: after logging in, expected ${landing}; ${await pageState(page)}`,
+      );
+    });
+  await dismissPopup(page);
+}
