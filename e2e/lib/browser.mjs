@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, ORIGIN, VIEWPORTS } from './config.mjs';
 
-const ARGS = [
+/** Chromium's flags for this sandbox (no network beyond loopback; root user). */
+export const ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -18,7 +19,7 @@ const ARGS = [
   '--disable-sync',
 ];
 
-const isOffSite = (url) => /^https?:/i.test(url) && new URL(url).origin !== ORIGIN;
+export const isOffSite = (url) => /^https?:/i.test(url) && new URL(url).origin !== ORIGIN;
 
 /** Resolves to { context, page, recorder, close }. */
 export async function openViewport(name) {

@@ -1,23 +1,10 @@
 // Members in the browser: one Chromium with a context (own storage, so own login) per member,
 // the login form driven like a person would, and bounded waits for what the screens say.
 import { chromium } from 'playwright-core';
-import { record } from './browser.mjs';
-import { CHROMIUM, ORIGIN, VIEWPORTS } from './config.mjs';
+import { ARGS, isOffSite, record } from './browser.mjs';
+import { CHROMIUM, VIEWPORTS } from './config.mjs';
 import { decodeFragment } from './service.mjs';
 import { dismissPopup, screenshot, visit } from './page.mjs';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const isOffSite = (url) => /^https?:/i.test(url) && new URL(url).origin !== ORIGIN;
 
 /** Resolves to { session(name), close }; each session is { name, context, page, recorder }. */
 export async function openMemberBrowser() {

@@ -24,6 +24,7 @@ import {
   type ProfileValues,
 } from './profileForm';
 import { useReferenceOptions } from './useReferenceOptions';
+import { ReferenceListsProblem } from './ReferenceListsProblem';
 
 const idOf = (field: string) => `pro-${field}`;
 const NOTICE_ID = 'profile-notice';
@@ -82,14 +83,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
       <h2 id="profile-form-heading">Your details</h2>
       <NoticeBox id={NOTICE_ID} notice={notice} />
       <CheckAlert alert={checkAlert} />
-      {lists.problem && (
-        <div role="alert" className="form-notice form-notice--error">
-          {lists.problem}{' '}
-          <button type="button" className="button button--quiet" onClick={lists.retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ReferenceListsProblem lists={lists} />
       <form ref={formRef} noValidate onSubmit={submit} className="member-form" aria-busy={saving}>
         {EDIT_GROUPS.map((group) => (
           <fieldset key={group.id}>

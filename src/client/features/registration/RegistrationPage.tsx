@@ -28,6 +28,7 @@ import {
   type RegistrationValues,
 } from './registrationForm';
 import './registration.css';
+import { ReferenceListsProblem } from '../profile/ReferenceListsProblem';
 
 const idOf = (field: string) => `reg-${field}`;
 const NOTICE_ID = 'registration-notice';
@@ -89,14 +90,7 @@ export function RegistrationPage() {
         </p>
         <NoticeBox id={NOTICE_ID} notice={notice} />
         <CheckAlert alert={checkAlert} />
-        {lists.problem && (
-          <div role="alert" className="form-notice form-notice--error">
-            {lists.problem}{' '}
-            <button type="button" className="button button--quiet" onClick={lists.retry}>
-              Try again
-            </button>
-          </div>
-        )}
+        <ReferenceListsProblem lists={lists} />
         <form
           ref={formRef}
           noValidate

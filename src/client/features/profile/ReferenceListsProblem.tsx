@@ -1,0 +1,14 @@
+import type { ReferenceOptions } from './useReferenceOptions';
+
+/** The states or gotra lists did not load: say so, with a way to try again. */
+export function ReferenceListsProblem({ lists }: { lists: ReferenceOptions }) {
+  if (!lists.problem) return null;
+  return (
+    <div role="alert" className="form-notice form-notice--error">
+      {lists.problem}{' '}
+      <button type="button" className="button button--quiet" onClick={lists.retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
