@@ -39,7 +39,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'trust-e2e-data-'));
 const publicDir = mkdtempSync(join(tmpdir(), 'trust-e2e-public-'));
 cpSync('dist/public', publicDir, { recursive: true });
 const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_DIR: publicDir };
+// SQLite in the fresh data dir, unless E2E_DATABASE_URL names a PostgreSQL database to use.
 delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   env,
@@ -93,7 +95,14 @@ const runner = spawn(
   // Its own process group, so a stop reaches the test files and their browsers too.
   {
     // DATA_DIR: the member tests read the mail outbox and run the team command on the same data.
-    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM, DATA_DIR: dataDir },
+    // DATABASE_URL: the team command the tests run must use the server's database.
+    env: {
+      ...process.env,
+      BASE_URL: baseUrl,
+      CHROMIUM_PATH: CHROMIUM,
+      DATA_DIR: dataDir,
+      DATABASE_URL: env.DATABASE_URL ?? '',
+    },
     stdio: 'inherit',
     detached: true,
   },

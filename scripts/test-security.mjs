@@ -1,0 +1,79 @@
+// `npm run test:security`: the hardening acceptance suite (issue #7, docs/security.md).
+//   1. the *.security.test.ts jest suite on SQLite (scale-out needs PostgreSQL and runs in step 2),
+//   2. the same suite on a throwaway PostgreSQL database, scale-out included,
+//   3. the browser checks in e2e/security/ against the built site, on SQLite and on PostgreSQL,
+//   4. the passive header scan of the built site.
+// `-- --only=sqlite|pg|browser|headers` runs one step (comma-separated for several).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { withScratchDatabase } from './lib/pgScratch.mjs';
+import { run } from './lib/run.mjs';
+
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const wanted = (step) => !only || only.includes(step);
+const SECURITY = { TEST_SECURITY: '1' };
+const PG_ONLY = 'scaleout';
+
+const browserFiles = () =>
+  readdirSync('e2e/security')
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => join('e2e/security', f));
+
+function ensureBuilt() {
+  if (existsSync('dist/server/main.js') && existsSync('dist/public/index.html')) return 0;
+  console.log('test:security: no complete build in dist/, running `npm run build` first');
+  return spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status ?? 1;
+}
+
+const steps = [
+  [
+    'sqlite',
+    'security suite on SQLite',
+    () =>
+      run('npx', ['jest', '--testPathIgnorePatterns', '/node_modules/', PG_ONLY], {
+        ...SECURITY,
+        DATABASE_URL: '',
+      }),
+  ],
+  [
+    'pg',
+    'security suite on PostgreSQL',
+    () => withScratchDatabase((url) => run('npx', ['jest'], { ...SECURITY, DATABASE_URL: url })),
+  ],
+  [
+    'browser',
+    'browser checks on SQLite',
+    () => ensureBuilt() || run('node', ['scripts/e2e.mjs', ...browserFiles()]),
+  ],
+  [
+    'browser',
+    'browser checks on PostgreSQL',
+    () =>
+      ensureBuilt() ||
+      withScratchDatabase((url) =>
+        run('node', ['scripts/e2e.mjs', ...browserFiles()], { E2E_DATABASE_URL: url }),
+      ),
+  ],
+  [
+    'headers',
+    'passive header scan of the built site',
+    () => ensureBuilt() || run('node', ['scripts/scan-headers.mjs']),
+  ],
+];
+
+const failed = [];
+for (const [key, title, step] of steps) {
+  if (!wanted(key)) continue;
+  console.log(`\n== test:security: ${title}`);
+  const code = await step();
+  if (code !== 0) failed.push(title);
+}
+if (failed.length) {
+  console.error(`\ntest:security failed: ${failed.join('; ')}`);
+  process.exit(1);
+}
+console.log('\ntest:security passed.');
