@@ -26,8 +26,12 @@ export interface PhotoStore {
   ): number | null;
 }
 
-export function photoStore(dataDir: string, secret: string): PhotoStore {
-  const dir = photosDir(dataDir);
+/** `dir` is PHOTO_DIR (config.photoDir); without it, DATA_DIR/photos as before PHOTO_DIR existed. */
+export function photoStore(
+  dataDir: string,
+  secret: string,
+  dir: string = photosDir(dataDir),
+): PhotoStore {
   const sign = (file: string, exp: string, viewer: string) =>
     createHmac('sha256', secret).update(`${file}\n${exp}\n${viewer}`).digest();
   return {

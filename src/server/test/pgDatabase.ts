@@ -20,8 +20,10 @@ async function admin<T>(url: string, run: (c: Client) => Promise<T>): Promise<T>
  * Under `npm run test:pg` (DATABASE_URL set) every test app gets a database of its own, named
  * after the run's database so the runner can sweep leftovers; otherwise undefined (SQLite).
  */
-export async function createTestDatabase(): Promise<TestDatabase | undefined> {
-  const base = process.env.DATABASE_URL;
+export async function createTestDatabase(
+  // A test that needs PostgreSQL even outside test:pg passes an admin URL here.
+  base: string | undefined = process.env.DATABASE_URL,
+): Promise<TestDatabase | undefined> {
   if (!base) return undefined;
   const url = new URL(base);
   const name = `${url.pathname.slice(1)}_${randomBytes(5).toString('hex')}`;
