@@ -38,7 +38,25 @@ const dataDir = mkdtempSync(join(tmpdir(), 'trust-e2e-data-'));
 // the same tree) would otherwise swap the hashed assets under the pages being tested.
 const publicDir = mkdtempSync(join(tmpdir(), 'trust-e2e-public-'));
 cpSync('dist/public', publicDir, { recursive: true });
-const env = { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, PUBLIC_DIR: publicDir };
+// Every journey comes from 127.0.0.1: the per-address limits on mails and messages (proved in
+// the security suite) are raised so that the whole suite's registrations and messages fit.
+const JOURNEY_LIMITS = Object.fromEntries(
+  [
+    'REGISTRATION_LIMIT_PER_ADDRESS',
+    'CONTACT_LIMIT_PER_ADDRESS',
+    'CONTACT_LIMIT_PER_SENDER',
+    'OTP_REQUEST_LIMIT_PER_ADDRESS',
+    'OTP_RESEND_LIMIT_PER_ADDRESS',
+  ].map((name) => [name, '1000']),
+);
+const env = {
+  ...process.env,
+  ...JOURNEY_LIMITS,
+  PORT: String(port),
+  HOST,
+  DATA_DIR: dataDir,
+  PUBLIC_DIR: publicDir,
+};
 // SQLite in the fresh data dir, unless E2E_DATABASE_URL names a PostgreSQL database to use.
 delete env.DATABASE_URL;
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;

@@ -50,7 +50,11 @@ try {
   await ready;
   const res = await fetch(`http://127.0.0.1:${port}/api?pm=getAccessToken`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // Same-origin, as the site's own page posts it (the server refuses calls from other sites).
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: `http://127.0.0.1:${port}`,
+    },
     body: 'curl_type=getAccessToken&res_func=x&only_cms=d',
   });
   const html = await res.text();

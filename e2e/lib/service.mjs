@@ -25,7 +25,11 @@ export async function call(type, fields = {}, { onlyCms = true } = {}) {
   if (onlyCms) body.set('only_cms', 'd');
   const res = await fetch(`${BASE_URL}/api?pm=${encodeURIComponent(type)}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // Same-origin, as the site's own page posts it (the server refuses calls from other sites).
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: new URL(BASE_URL).origin,
+    },
     body,
   });
   const html = await res.text();

@@ -1,13 +1,17 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { passwords } from './accounts/password';
+import { throttleLimits } from './accounts/throttle';
 import type { Services } from './api/handler';
 import { apiRoutes, FORM_BODY_LIMIT } from './api/route';
 import type { Config } from './config';
 import { loadContentIfEmpty } from './content/load';
 import { requestForLog } from './logging';
+import { securityHeaders } from './security/headers';
+import { closeConnectionsOnShutdown } from './security/shutdownDrain';
+import { trustProxyOption } from './security/origin';
 import { photoRoute } from './photos/route';
-import { loadMediaSecret } from './photos/secret';
+import { sharedMediaSecret } from './photos/secret';
 import { photoStore } from './photos/store';
 import { openDatabase, type Db } from './plugins/db';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -36,6 +40,8 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestForLog } },
     bodyLimit: FORM_BODY_LIMIT,
+    // Behind a proxy: request.ip/protocol/host from X-Forwarded-* (rate limits, HSTS, origin).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   try {
     const db = await openDatabase(config, app.log);
@@ -53,19 +59,18 @@ export async function buildApp(
       mail,
       now,
       passwords: passwords(config.passwordHashN),
-      photos: photoStore(config.dataDir, loadMediaSecret(config)),
+      photos: photoStore(config.dataDir, await sharedMediaSecret(db, config), config.photoDir),
       limits: {
         interestsPerDay: config.interestLimitPerDay,
         viewsPerHour: config.viewLimitPerHour,
       },
+      throttles: throttleLimits(config.rateLimits),
     };
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      return payload;
-    });
-    await app.register(apiRoutes, { prefix: '/api', ...services });
+    securityHeaders(app);
+    closeConnectionsOnShutdown(app);
+    await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });
     await registerStatic(app, config);
     const spa = spaFallback({ db, publicDir: config.publicDir });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { RATE_LIMIT_ENV, rateLimitEnv } from './security/rateLimitsConfig';
 
 it('has defaults resolved from the working directory', () => {
   expect(loadConfig({}, '/srv/site')).toEqual({
@@ -14,8 +15,22 @@ it('has defaults resolved from the working directory', () => {
     passwordHashN: 131072,
     mailFrom: 'Samaj Trust <no-reply@trust.invalid>',
     mediaSecret: undefined,
+    photoDir: path.resolve('/srv/site/data/photos'),
     interestLimitPerDay: 20,
     viewLimitPerHour: 60,
+    trustProxy: false,
+    siteOrigins: undefined,
+    rateLimits: {
+      loginPerAddress: 20,
+      loginPerAccount: 5,
+      otpRequestsPerAddress: 10,
+      otpRequestsPerEmail: 3,
+      otpResendsPerAddress: 10,
+      otpMailsPerAccount: 3,
+      contactPerAddress: 5,
+      contactPerSender: 3,
+      registrationsPerAddress: 10,
+    },
   });
 });
 
@@ -33,6 +48,7 @@ it('reads every setting from the environment', () => {
       PASSWORD_HASH_N: '1024',
       MAIL_FROM: 'Trust <office@trust.example>',
       MEDIA_SECRET: 'x'.repeat(40),
+      PHOTO_DIR: '/mnt/shared/photos',
       INTEREST_LIMIT_PER_DAY: '5',
       VIEW_LIMIT_PER_HOUR: '200',
     },
@@ -50,6 +66,7 @@ it('reads every setting from the environment', () => {
     passwordHashN: 1024,
     mailFrom: 'Trust <office@trust.example>',
     mediaSecret: 'x'.repeat(40),
+    photoDir: '/mnt/shared/photos',
     interestLimitPerDay: 5,
     viewLimitPerHour: 200,
   });
@@ -75,6 +92,46 @@ it.each([
   ['INTEREST_LIMIT_PER_DAY', 'many'],
   ['VIEW_LIMIT_PER_HOUR', '-5'],
   ['VIEW_LIMIT_PER_HOUR', '1.5'],
+  ['LOGIN_LIMIT_PER_ADDRESS', '0'],
+  ['CONTACT_LIMIT_PER_SENDER', 'lots'],
+  ['REGISTRATION_LIMIT_PER_ADDRESS', '0'],
+  ['TRUST_PROXY', 'yes'],
+  ['TRUST_PROXY', 'proxy.example'],
+  ['SITE_ORIGIN', 'trust.example'],
+  ['SITE_ORIGIN', 'https://trust.example/members'],
+  ['SITE_ORIGIN', 'ftp://trust.example'],
+  ['SITE_ORIGIN', 'https://trust.example,null'],
 ])('refuses %s=%s', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+});
+
+it('keeps member photos in DATA_DIR/photos unless PHOTO_DIR moves them', () => {
+  expect(loadConfig({ DATA_DIR: '/var/lib/trust' }, '/x').photoDir).toBe('/var/lib/trust/photos');
+  expect(loadConfig({ PHOTO_DIR: 'shared/photos' }, '/x').photoDir).toBe('/x/shared/photos');
+});
+
+it('reads every rate limit from its own variable', () => {
+  const env = Object.fromEntries(
+    Object.values(RATE_LIMIT_ENV).map((name, i) => [name, String(100 + i)]),
+  );
+  const { rateLimits } = loadConfig(env, '/x');
+  expect(rateLimitEnv(rateLimits)).toEqual(env);
+  expect(new Set(Object.values(rateLimits)).size).toBe(Object.keys(RATE_LIMIT_ENV).length);
+});
+
+it.each([
+  [undefined, false],
+  ['false', false],
+  ['TRUE', true],
+  ['2', 2],
+  ['10.0.0.1, 10.0.0.0/8,loopback', ['10.0.0.1', '10.0.0.0/8', 'loopback']],
+  ['::1,fd00::/8', ['::1', 'fd00::/8']],
+])('reads TRUST_PROXY=%s', (value, expected) => {
+  expect(loadConfig({ TRUST_PROXY: value }, '/x').trustProxy).toEqual(expected);
+});
+
+it('reads SITE_ORIGIN as a list of origins, default ports and case normalised', () => {
+  expect(
+    loadConfig({ SITE_ORIGIN: 'https://Trust.Example, http://localhost:8080/' }, '/x').siteOrigins,
+  ).toEqual(['https://trust.example', 'http://localhost:8080']);
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './security/rateLimitsConfig';
 
 export interface Config {
   port: number;
@@ -18,12 +19,29 @@ export interface Config {
   passwordHashN: number;
   /** From address of the site's mails (MAIL_FROM). */
   mailFrom: string;
-  /** Key of the signed photo URLs (MEDIA_SECRET); else generated once into DATA_DIR/secret. */
+  /**
+   * Key of the signed photo URLs (MEDIA_SECRET); else generated once into DATA_DIR/secret and, on
+   * PostgreSQL, agreed through the database (photos/secret.ts).
+   */
   mediaSecret: string | undefined;
+  /**
+   * Member photos (PHOTO_DIR; default DATA_DIR/photos). Processes behind one proxy must share it
+   * (shared storage), as they share DATABASE_URL and the signing key.
+   */
+  photoDir: string;
   /** Interest requests a member may send in 24 hours (INTEREST_LIMIT_PER_DAY; default 20). */
   interestLimitPerDay: number;
   /** Search pages and full profiles a member may open in an hour (VIEW_LIMIT_PER_HOUR; 60). */
   viewLimitPerHour: number;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false unless set; 'true', a hop count, or a comma list of
+   * proxy addresses/CIDRs. Decides request.ip/protocol/host (rate limits, HSTS, origin check).
+   */
+  trustProxy: boolean | number | string[];
+  /** The origins /api calls may come from (SITE_ORIGIN, comma list); else the request's own. */
+  siteOrigins: string[] | undefined;
+  /** Attempt limits of logins, codes and messages (see security/rateLimitsConfig.ts). */
+  rateLimits: RateLimits;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -58,6 +76,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     passwordHashN: parseHashN(env.PASSWORD_HASH_N),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     mediaSecret: parseSecret(env.MEDIA_SECRET),
+    photoDir: dir(env.PHOTO_DIR, path.join(dir(env.DATA_DIR, './data'), 'photos')),
     interestLimitPerDay: parseLimit(
       'INTEREST_LIMIT_PER_DAY',
       env.INTEREST_LIMIT_PER_DAY,
@@ -68,6 +87,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       env.VIEW_LIMIT_PER_HOUR,
       DEFAULT_VIEW_LIMIT_PER_HOUR,
     ),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteOrigins: parseOrigins(env.SITE_ORIGIN),
+    rateLimits: parseRateLimits(env),
   };
 }
 
@@ -119,4 +141,54 @@ function parseLimit(name: string, value: string | undefined, fallback: number): 
     throw new ConfigError(`${name} must be a whole number from 1 to 999999, not "${v}".`);
   }
   return n;
+}
+
+function parseRateLimits(env: Env): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of Object.keys(RATE_LIMIT_ENV) as (keyof RateLimits)[]) {
+    const name = RATE_LIMIT_ENV[key];
+    limits[key] = parseLimit(name, env[name], DEFAULT_RATE_LIMITS[key]);
+  }
+  return limits;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v.split(',').map((s) => s.trim());
+  // Addresses, CIDRs or proxy-addr's names of the proxies; anything else is a typo.
+  const proxy = /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+  if (list.some((s) => !proxy.test(s))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses, not "${v}".`,
+    );
+  }
+  return list;
+}
+
+function parseOrigins(value: string | undefined): string[] | undefined {
+  const v = nonEmpty(value);
+  if (v === undefined) return undefined;
+  return v.split(',').map((raw) => {
+    const item = raw.trim();
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    // An origin is scheme://host[:port] and nothing more; a path would never match a browser's.
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      item.replace(/\/$/, '').toLowerCase() !== url.origin
+    ) {
+      throw new ConfigError(
+        `SITE_ORIGIN must list origins like https://trust.example, not "${item}".`,
+      );
+    }
+    return url.origin;
+  });
 }

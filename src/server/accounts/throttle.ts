@@ -1,5 +1,7 @@
+import { isIPv6 } from 'node:net';
 import type { Db } from '../plugins/db';
-import { clearEvents, countEvent, readEvents } from '../repositories/throttle';
+import { clearEvents, countEvent, readEvents, uncountEvent } from '../repositories/throttle';
+import type { RateLimits } from '../security/rateLimitsConfig';
 
 /** A limit of `max` events per `windowMs`, counted under keys with a common prefix. */
 export interface Limit {
@@ -9,20 +11,34 @@ export interface Limit {
 }
 
 const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
-/** Wrong passwords: 5 per account and 20 per address in 15 minutes (ASVS 2.2.1). */
-export const WRONG_PASSWORD_PER_ACCOUNT: Limit = {
-  prefix: 'pw:acct:',
-  max: 5,
-  windowMs: 15 * MINUTE,
-};
-export const WRONG_PASSWORD_PER_ADDRESS: Limit = {
-  prefix: 'pw:ip:',
-  max: 20,
-  windowMs: 15 * MINUTE,
-};
-/** OTP mails: 3 per account an hour. */
-export const OTP_SENDS: Limit = { prefix: 'otp:', max: 3, windowMs: 60 * MINUTE };
+/**
+ * Every counted limit, with its maximum from config (RateLimits). The key prefixes are stored in
+ * the throttle table: renaming one silently restarts its counts.
+ */
+export function throttleLimits(r: RateLimits) {
+  const limit = (prefix: string, max: number, windowMs: number): Limit => ({
+    prefix,
+    max,
+    windowMs,
+  });
+  return {
+    /** Wrong passwords per typed email and per address in 15 minutes (ASVS 2.2.1). */
+    wrongPasswordPerAccount: limit('pw:acct:', r.loginPerAccount, 15 * MINUTE),
+    wrongPasswordPerAddress: limit('pw:ip:', r.loginPerAddress, 15 * MINUTE),
+    /** OTP mails per email (quota key) an hour, requests and resends together. */
+    otpMails: limit('otp:', r.otpMailsPerAccount, HOUR),
+    otpRequestsPerAddress: limit('otpreq:ip:', r.otpRequestsPerAddress, HOUR),
+    otpRequestsPerEmail: limit('otpreq:email:', r.otpRequestsPerEmail, HOUR),
+    otpResendsPerAddress: limit('otpre:ip:', r.otpResendsPerAddress, HOUR),
+    contactPerAddress: limit('contact:ip:', r.contactPerAddress, HOUR),
+    contactPerSender: limit('contact:from:', r.contactPerSender, HOUR),
+    registrationsPerAddress: limit('register:ip:', r.registrationsPerAddress, HOUR),
+  };
+}
+
+export type ThrottleLimits = ReturnType<typeof throttleLimits>;
 
 const keyOf = (limit: Limit, id: string) => `${limit.prefix}${id}`;
 
@@ -51,3 +67,26 @@ export async function consume(db: Db, limit: Limit, id: string, now: Date): Prom
 
 export const reset = (db: Db, limit: Limit, id: string): Promise<void> =>
   clearEvents(db, keyOf(limit, id));
+
+/** Takes back one counted event that turned out not to count (a right password). */
+export const uncount = (db: Db, limit: Limit, id: string): Promise<void> =>
+  uncountEvent(db, keyOf(limit, id));
+
+/**
+ * The key of a client address in the per-address limits. An IPv6 client usually holds a whole
+ * /64, so its limit is per /64; an IPv4-mapped address counts as the IPv4 one.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const parts = (s: string) => (s ? s.split(':') : []);
+  // An embedded IPv4 tail (64:ff9b::1.2.3.4) takes the room of two groups.
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const [h, t] = [parts(head), parts(tail)];
+  const zeros = address.includes('::') ? Array<string>(8 - width(h) - width(t)).fill('0') : [];
+  const prefix = [...h, ...zeros, ...t].slice(0, 4).map((g) => parseInt(g, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOf, CurlType, RequestOf } from '../../shared/protocol/registry';
 import type { Passwords } from '../accounts/password';
+import type { ThrottleLimits } from '../accounts/throttle';
 import type { SessionMember } from '../accounts/sessions';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
@@ -17,6 +18,8 @@ export interface Services {
   now: () => Date;
   /** Anti-scraping limits per member (config: INTEREST_LIMIT_PER_DAY, VIEW_LIMIT_PER_HOUR). */
   limits: { interestsPerDay: number; viewsPerHour: number };
+  /** Attempt limits of logins, codes and messages (config.rateLimits; security/rateLimits.ts). */
+  throttles: ThrottleLimits;
 }
 
 export interface HandlerContext extends Services {

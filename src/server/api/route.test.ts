@@ -3,7 +3,7 @@ import { encodeForm } from '../../shared/protocol/form';
 import { decodeAnswer } from '../../shared/protocol/wire';
 import { listContactRequests } from '../repositories/contact';
 import { verifiedMember } from '../test/accounts';
-import { buildTestApp, call, data, post, type TestApp } from '../test/testApp';
+import { buildTestApp, call, data, post, TEST_ORIGIN, type TestApp } from '../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +111,7 @@ describe('unreadable requests', () => {
       method: 'POST',
       url: '/api?pm=getStates',
       payload: body,
-      headers: { 'content-type': form },
+      headers: { 'content-type': form, origin: TEST_ORIGIN },
     });
     expect(response.statusCode).toBe(400);
     expect(decodeAnswer(response.body)).toEqual({
@@ -153,7 +153,7 @@ describe('unreadable requests', () => {
       method: 'POST',
       url: '/api?pm=getStates',
       payload: Readable.from([Buffer.from('curl_type=getStates&x='), ...chunks]),
-      headers: { 'content-type': form },
+      headers: { 'content-type': form, origin: TEST_ORIGIN },
     });
     expect(response.statusCode).toBe(413);
     expect(decodeAnswer(response.body).status).toBe('-10');
@@ -185,7 +185,11 @@ describe('unreadable requests', () => {
   });
 
   it('answers an empty body as a call without a name', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api?pm=getStates' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api?pm=getStates',
+      headers: { origin: TEST_ORIGIN },
+    });
     expect(response.statusCode).toBe(200);
     expect(decodeAnswer(response.body).status).toBe('-10');
   });

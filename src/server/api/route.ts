@@ -1,5 +1,8 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { originGuard } from '../security/origin';
+import { rateGate } from '../security/rateLimits';
+import { encodedAnswer } from '../cache';
 import { checkAccess } from './access';
 import { checkCall } from './check';
 import { dispatch } from './dispatch';
@@ -12,7 +15,10 @@ export const FORM_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 const LARGE_BODY_CALLS: readonly unknown[] = ['uploadProPic'];
 
-export type ApiOptions = Services;
+export interface ApiOptions extends Services {
+  /** SITE_ORIGIN: where calls may come from; undefined means the request's own origin. */
+  siteOrigins: string[] | undefined;
+}
 
 function tooLarge(): Error {
   return Object.assign(new Error('Request body is too large'), {
@@ -26,10 +32,14 @@ const limitFor = (pm: unknown) =>
   LARGE_BODY_CALLS.includes(pm) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 
 /**
- * `POST /api?pm=…` (registered under the /api prefix). The pipeline: read the raw form, check
- * the call against the registry, check access, run the handler, encode the fragment.
+ * `POST /api?pm=…` (registered under the /api prefix). The pipeline: check the origin, read the
+ * raw form, check the call against the registry, apply the rate limits, check access, run the
+ * handler, encode the fragment.
  */
-export async function apiRoutes(app: FastifyInstance, services: ApiOptions): Promise<void> {
+export async function apiRoutes(
+  app: FastifyInstance,
+  { siteOrigins, ...services }: ApiOptions,
+): Promise<void> {
   // Only forms are accepted here (JSON or text would otherwise slip past the codec).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -56,16 +66,25 @@ export async function apiRoutes(app: FastifyInstance, services: ApiOptions): Pro
 
   app.post<{ Querystring: Record<string, unknown> }>(
     '/',
-    { bodyLimit: UPLOAD_BODY_LIMIT },
+    // The origin is checked before the body is read (onRequest precedes parsing).
+    { bodyLimit: UPLOAD_BODY_LIMIT, onRequest: originGuard(siteOrigins) },
     async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';
       const checked = checkCall(request.query.pm, body);
       if (!checked.ok) return sendWire(reply, checked.wire, checked.http);
+      const ctx = { ...services, ip: request.ip, log: request.log };
+      const limited = await rateGate(checked.type, checked.fields, ctx);
+      if (limited) {
+        reply.header('retry-after', String(limited.minutes * 60));
+        return sendWire(reply, limited.wire, 429);
+      }
       const access = await checkAccess(checked.type, checked.fields, services);
       if (!access.ok) return sendWire(reply, access.wire);
-      const ctx = { ...services, ip: request.ip, log: request.log };
-      const wire = await dispatch(checked.type, checked.fields, ctx, access.member);
-      return sendWire(reply, wire);
+      // Content calls may come encoded from the cache (src/server/cache), skipping the handler.
+      const html = await encodedAnswer(services.db, checked.type, checked.fields, () =>
+        dispatch(checked.type, checked.fields, ctx, access.member),
+      );
+      return sendWire(reply, html);
     },
   );
 }

@@ -10,7 +10,7 @@ import { deleteMember, findMemberById, setPhotoVisibility } from '../repositorie
 import { listPhotos } from '../repositories/photos';
 import { listRequestsWithOther } from '../repositories/requests';
 import { revokeSession } from '../repositories/sessions';
-import { checkPassword, countWrongPassword, forgetWrongPasswords, passwordBlocked } from './login';
+import { checkPassword, releasePasswordAttempt, reservePasswordAttempt } from './login';
 
 export const logout: MemberHandler<'logout'> = async (_request, ctx) => {
   await revokeSession(ctx.db, ctx.member.sessionId, ctx.now().toISOString());
@@ -65,15 +65,12 @@ export const exportMyData: MemberHandler<'exportMyData'> = async (_request, ctx)
 export const deleteAccount: MemberHandler<'deleteAccount'> = async ({ password }, ctx) => {
   const row = await findMemberById(ctx.db, ctx.member.id);
   if (!row) return refused(M.notOwnProfile);
-  const wait = await passwordBlocked(ctx, row.email_id);
+  const wait = await reservePasswordAttempt(ctx, row.email_id);
   if (wait !== null) return refused(M.tooManyAttempts(wait));
-  if (!(await checkPassword(ctx, row, password))) {
-    await countWrongPassword(ctx, row.email_id);
-    return refused(M.wrongPassword);
-  }
+  if (!(await checkPassword(ctx, row, password))) return refused(M.wrongPassword);
+  await releasePasswordAttempt(ctx, row.email_id);
   const files = await deleteMember(ctx.db, row.id);
   await ctx.photos.remove(files);
-  await forgetWrongPasswords(ctx, row.email_id);
   ctx.log.info({ memberId: row.id }, 'account deleted by its member');
   return done(M.accountDeleted);
 };

@@ -4,7 +4,7 @@ import { findMemberByEmail, setMemberStatus } from '../repositories/members';
 import { MINUTE, PASSWORD, registerMember, testClock, verifyByEmail } from '../test/accounts';
 import { buildCall } from '../../shared/protocol/form';
 import { decodeAnswer } from '../../shared/protocol/wire';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { buildTestApp, call, data, TEST_ORIGIN, type TestApp } from '../test/testApp';
 
 const clock = testClock();
 let t: TestApp;
@@ -23,7 +23,7 @@ async function logintFrom(ip: string, p1: string, p2: string) {
     url: path,
     payload: body,
     remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_ORIGIN },
   });
   return {
     wire: decodeAnswer(response.body),

@@ -6,7 +6,7 @@ import { firstError } from '../accounts/input';
 import { loginAnswer } from '../accounts/login';
 import { otpMail, passwordChangedMail } from '../accounts/mails';
 import { ACCOUNT_MESSAGES as M } from '../accounts/messages';
-import { consume, OTP_SENDS } from '../accounts/throttle';
+import { consume } from '../accounts/throttle';
 import { hashOtp, newOtpCode, newTicketId, sameDigest, sha256 } from '../accounts/tokens';
 import type { Handler, HandlerContext } from '../api/handler';
 import { answer, done, fail, invalid, refused, rejected } from '../api/outcome';
@@ -52,7 +52,7 @@ export const registerWithOTP: Handler<'registerWithOTP'> = async ({ p1_contact }
   const member = await findMemberByEmail(ctx.db, email);
   const memberId = member?.status === 'verified' ? member.id : null;
   const quotaKey = sha256(email);
-  const withinQuota = await consume(ctx.db, OTP_SENDS, quotaKey, now);
+  const withinQuota = await consume(ctx.db, ctx.throttles.otpMails, quotaKey, now);
   const id = newTicketId();
   const code = newOtpCode();
   await insertTicket(ctx.db, {
@@ -97,7 +97,7 @@ export const resendOTP: Handler<'resendOTP'> = async ({ ref_id }, ctx) => {
     return refused(MESSAGES.otpResendFailed);
   }
   const now = ctx.now();
-  if (!(await consume(ctx.db, OTP_SENDS, ticket.quota_key, now))) {
+  if (!(await consume(ctx.db, ctx.throttles.otpMails, ticket.quota_key, now))) {
     return refused(MESSAGES.otpResendFailed);
   }
   const code = newOtpCode();

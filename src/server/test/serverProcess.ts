@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildCall, type FormFields } from '../../shared/protocol/form';
 import { decodeAnswer, type WireAnswer } from '../../shared/protocol/wire';
 import type { Config } from '../config';
+import { rateLimitEnv } from '../security/rateLimitsConfig';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,6 +23,7 @@ export function envOf(config: Config): Record<string, string> {
     PUBLIC_DIR: config.publicDir,
     DATABASE_URL: config.databaseUrl ?? '',
     PASSWORD_HASH_N: String(config.passwordHashN),
+    ...rateLimitEnv(config.rateLimits),
   };
 }
 

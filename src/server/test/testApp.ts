@@ -10,6 +10,26 @@ import { createTestDatabase } from './pgDatabase';
 
 export const FIXTURE_CONTENT = path.join(__dirname, 'fixtures', 'content');
 
+/**
+ * inject()'s requests reach http://localhost:80 (light-my-request's Host), so that is the site's
+ * own origin to the /api origin check; a browser would send it without the default port.
+ */
+export const TEST_ORIGIN = 'http://localhost';
+
+/**
+ * The per-address and per-email limits added in #7 are raised here, so feature tests that make
+ * many calls from one inject() address do not trip them; *.security.test.ts set their own. The
+ * older password and code-mail limits keep their defaults (their tests rely on them).
+ */
+const FEATURE_TEST_LIMITS: Record<string, string> = {
+  OTP_REQUEST_LIMIT_PER_ADDRESS: '100000',
+  OTP_REQUEST_LIMIT_PER_EMAIL: '100000',
+  OTP_RESEND_LIMIT_PER_ADDRESS: '100000',
+  CONTACT_LIMIT_PER_ADDRESS: '100000',
+  CONTACT_LIMIT_PER_SENDER: '100000',
+  REGISTRATION_LIMIT_PER_ADDRESS: '100000',
+};
+
 export interface TestEnv {
   config: Config;
   cleanup(): Promise<void>;
@@ -28,6 +48,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
       LOG_LEVEL: 'silent',
       // Keeps password hashing fast in tests; production uses 2^17 (see config.ts).
       PASSWORD_HASH_N: '1024',
+      ...FEATURE_TEST_LIMITS,
     }),
     ...overrides,
   };
@@ -69,7 +90,10 @@ export interface CallResult {
   response: LightMyRequestResponse;
 }
 
-/** Posts a raw body; every answer must decode as a fragment (decodeAnswer throws otherwise). */
+/**
+ * Posts a raw body as the site's own page would (Origin set); every answer must decode as a
+ * fragment (decodeAnswer throws otherwise).
+ */
 export async function post(
   app: FastifyInstance,
   url: string,
@@ -80,7 +104,7 @@ export async function post(
     method: 'POST',
     url,
     payload: body,
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, origin: TEST_ORIGIN },
   });
   return { http: response.statusCode, wire: decodeAnswer(response.body), response };
 }
