@@ -1,8 +1,8 @@
 import type { FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
-import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { contactSchema } from '../../../shared/domain/schemas/contact';
+import { phoneDigits } from '../account/phone';
 
 /** What the visitor has typed, as typed. */
 export interface ContactValues {
@@ -29,12 +29,8 @@ const BLANK_HINTS: Record<ContactField, string> = {
 export const fieldHint = (field: ContactField, error: string): string =>
   error === MESSAGES.fillBlank ? BLANK_HINTS[field] : error;
 
-/** Digits only: the +91 is shown beside the box, so a typed country code is dropped too. */
-export function phoneDigits(raw: string): string {
-  const trimmed = raw.trim();
-  const local = trimmed.startsWith(COUNTRY_CODE) ? trimmed.slice(COUNTRY_CODE.length) : trimmed;
-  return local.replace(/\D/g, '');
-}
+// The members' forms and this one read a phone number the same way.
+export { phoneDigits };
 
 /** Exactly the seed's contact request fields, as the server will check them. */
 export function toContactPayload(values: ContactValues): ContactValues {
