@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { contentChanged } from '../cache/changes';
 import type { ContentPlan } from '../content/plan';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/types';
 import type { Db } from '../plugins/db';
+
+/**
+ * The content_meta key whose value changes with every content load (a fresh UUID rather than a
+ * counter, so that restoring an older backup cannot bring back a version a cache already saw).
+ */
+export const CONTENT_VERSION_KEY = 'content_version';
 
 // Well under SQLite's 32766 bound variables for ~25 columns a row.
 const CHUNK = 200;
@@ -39,8 +47,11 @@ export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string
 
     await setMeta(trx, 'content_hash', plan.hash);
     await setMeta(trx, 'content_loaded_at', loadedAt);
+    // In the same transaction: no process can see the new version with the old content.
+    await setMeta(trx, CONTENT_VERSION_KEY, randomUUID());
     if (isPostgres(trx)) await advanceSequences(trx, ['content_records', 'menus']);
   });
+  contentChanged(db);
 }
 
 async function setMeta(trx: Transaction<Database>, key: string, value: string): Promise<void> {

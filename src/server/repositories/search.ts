@@ -4,6 +4,7 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchParams,
 } from '../../shared/domain/schemas/search';
+import { countCacheFor } from '../cache/countCache';
 import { isPostgres } from '../db/dialect';
 import type { Database, MemberTable } from '../db/types';
 import type { Db } from '../plugins/db';
@@ -118,6 +119,12 @@ export async function searchMembers(
   today: Date,
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const rows = await searchPageQuery(db, searcher, params, today).execute();
-  const { n } = await searchCountQuery(db, searcher, params, today).executeTakeFirstOrThrow();
-  return { rows, total: Number(n) };
+  const shown = (params.page - 1) * SEARCH_PAGE_SIZE + rows.length;
+  // A page that is not full is the last one: where it ends is the total, with no count.
+  if (rows.length > 0 && rows.length < SEARCH_PAGE_SIZE) return { rows, total: shown };
+  const count = searchCountQuery(db, searcher, params, today);
+  const { sql: text, parameters } = count.compile();
+  const read = async () => Number((await count.executeTakeFirstOrThrow()).n);
+  const total = await countCacheFor(db).count(JSON.stringify([text, parameters]), read, shown);
+  return { rows, total };
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
 import * as m003 from './003_matching';
+import * as m004 from './004_performance';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_accounts': m002,
   '003_matching': m003,
+  '004_performance': m004,
 };
 
 export const migrationProvider: MigrationProvider = {
