@@ -59,7 +59,15 @@ export async function loadContentIfEmpty(
     return { action: 'kept', changedSinceLoad: await changedSinceLoad(db, contentDir) };
   }
   if (!fs.existsSync(contentDir)) return { action: 'no-content' };
-  return { action: 'loaded', summary: await loadContent(db, contentDir, dataDir) };
+  try {
+    return { action: 'loaded', summary: await loadContent(db, contentDir, dataDir) };
+  } catch (err) {
+    // Several processes starting at once on one empty database: the first load's transaction
+    // wins the unique keys and the others find the content there.
+    if (await isContentEmpty(db)) throw err;
+    if (!fs.existsSync(mediaDir(dataDir))) copyMedia(contentDir, dataDir);
+    return { action: 'kept', changedSinceLoad: await changedSinceLoad(db, contentDir) };
+  }
 }
 
 /** Whether content/ differs from what the database holds (a hint to run content:load). */
