@@ -1,16 +1,23 @@
 import type { Db } from '../plugins/db';
+import { withoutWaitingForDisk } from '../db/relaxed';
 import { countEvent, uncountEvent } from '../repositories/throttle';
 
 /** A per-member allowance counted in the throttle table, in a fixed window from the first use. */
 export interface Quota {
   prefix: string;
   windowMs: number;
+  /**
+   * Whether a use must reach the disk before the call answers. Views are counted on every
+   * search page: waiting for the disk there was most of a search's time, and losing the last
+   * few counts in a power cut only gives a member a few more views.
+   */
+  durable: boolean;
 }
 
 const HOUR = 60 * 60 * 1000;
 
-export const INTERESTS_QUOTA: Quota = { prefix: 'interest:', windowMs: 24 * HOUR };
-export const VIEWS_QUOTA: Quota = { prefix: 'view:', windowMs: HOUR };
+export const INTERESTS_QUOTA: Quota = { prefix: 'interest:', windowMs: 24 * HOUR, durable: true };
+export const VIEWS_QUOTA: Quota = { prefix: 'view:', windowMs: HOUR, durable: false };
 
 export type QuotaUse = { ok: true } | { ok: false; resetsAt: Date };
 
@@ -28,7 +35,8 @@ export async function useQuota(
   now: Date,
 ): Promise<QuotaUse> {
   const staleBefore = new Date(now.getTime() - quota.windowMs).toISOString();
-  const state = await countEvent(db, keyOf(quota, memberId), now.toISOString(), staleBefore);
+  const count = (on: Db) => countEvent(on, keyOf(quota, memberId), now.toISOString(), staleBefore);
+  const state = quota.durable ? await count(db) : await withoutWaitingForDisk(db, count);
   if (state.count <= max) return { ok: true };
   return { ok: false, resetsAt: new Date(Date.parse(state.windowStart) + quota.windowMs) };
 }
