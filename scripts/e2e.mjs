@@ -1,6 +1,7 @@
 // `npm run test:e2e`: browser tests of the BUILT site in Debian's Chromium. Builds if needed, starts
-// the server on a free port with a fresh data dir, runs e2e/*.test.mjs with Node's test runner
-// (BASE_URL and DATA_DIR in the env), stops the server with SIGTERM and exits with the runner's code.
+// the server on a free port with a fresh data dir, runs e2e/*.test.mjs and e2e/perf/*.test.mjs
+// with Node's test runner (BASE_URL and DATA_DIR in the env), stops the server with SIGTERM and
+// exits with the runner's code.
 // Extra arguments are passed to the runner: `npm run test:e2e -- e2e/contact.test.mjs`.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -100,12 +101,15 @@ try {
 console.log(`e2e: server running at ${baseUrl}/ (data in ${dataDir})`);
 
 const args = process.argv.slice(2);
+// The default run: e2e/ and e2e/perf/ (e2e/security/ runs under `npm run test:security`).
+const testsIn = (dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .sort()
+    .map((f) => join(dir, f));
 const files = args.some((a) => a.endsWith('.mjs'))
   ? []
-  : readdirSync('e2e')
-      .filter((f) => f.endsWith('.test.mjs'))
-      .sort()
-      .map((f) => join('e2e', f));
+  : [...testsIn('e2e'), ...testsIn('e2e/perf')];
 // One file at a time: each drives its own Chromium, and a 2-core machine also runs the server.
 const runner = spawn(
   process.execPath,
