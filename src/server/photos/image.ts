@@ -50,13 +50,16 @@ export async function processImage(
 ): Promise<{ ok: true; image: ProcessedImage } | Refusal> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, INPUT).metadata();
+    // metadata() reads the header only, no pixels, so it needs no pixel limit; with one, sharp
+    // throws for a decompression bomb and the member would be told "not a photo" instead of why.
+    meta = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, message: M.notAnImage };
   }
   const format = meta.format;
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (!format || !FORMATS.includes(format)) return { ok: false, message: M.notAnImage };
+  // Refused before any decoding; the pixel limit below stays as a second guard.
   if (pixels > MAX_INPUT_PIXELS) return { ok: false, message: M.imageTooManyPixels };
   try {
     const full = await sharp(bytes, INPUT)

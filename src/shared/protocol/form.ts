@@ -19,9 +19,13 @@ export function encodeForm(fields: FormFields): string {
   return params.toString();
 }
 
-/** Repeated fields are kept as arrays so that the receiver can refuse them. */
+/**
+ * Repeated fields are kept as arrays so that the receiver can refuse them. The result has no
+ * prototype: with `{}`, a field named "__proto__" would replace the prototype and one named
+ * "toString" would come back as [Function, value].
+ */
 export function decodeForm(body: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  const out = Object.create(null) as Record<string, string | string[]>;
   for (const [k, v] of new URLSearchParams(body)) {
     const prev = out[k];
     if (prev === undefined) out[k] = v;
