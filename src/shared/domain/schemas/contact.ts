@@ -13,7 +13,7 @@ export const contactSchema = yup
     email: yup
       .string()
       .trim()
-      .max(EMAIL_MAX_LENGTH)
+      .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address.')
       .test('email', 'Please enter a valid email address.', (v) => !v || isEmail(v))
       .default(''),
     message: requiredText(4000),

@@ -11,4 +11,4 @@ export const requiredText = (max = 2000) =>
     .trim()
     .required(MESSAGES.fillBlank)
     .test('not-zero', MESSAGES.fillBlank, (v) => v !== '0')
-    .max(max, `Please keep this under ${max} characters.`);
+    .max(max, `Please keep this to ${max} characters or fewer.`);
