@@ -10,7 +10,18 @@ const noImport = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'content/media', 'bench/results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'content/media',
+      'bench/results',
+      'bench/.cache',
+      'bench/tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
