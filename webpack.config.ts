@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkGraph, Precompress } from './scripts/lib/webpackPlugins';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/domain/constants';
 
 const root = __dirname;
@@ -14,8 +15,14 @@ const QA_BUILD = process.env.QA_BUILD === 'true';
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|redux-thunk|@reduxjs|reselect|immer|react-router|react-router-dom|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default (
+  env: { entry?: string } | undefined,
+  argv: { mode?: Configuration['mode'] },
+): Configuration => {
   const production = argv.mode !== 'development';
+  // `--env entry=…` builds another entry with these same settings (the size floor of
+  // scripts/lib/floor.mjs); it never writes into dist/.
+  const altEntry = env?.entry;
   const devServer: DevServerConfiguration = {
     port: 8080,
     host: '127.0.0.1',
@@ -27,7 +34,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: './src/client/main.tsx' },
+    entry: { main: altEntry ?? './src/client/main.tsx' },
     output: {
       path: path.resolve(root, QA_BUILD ? 'dist/qa/public' : 'dist/public'),
       publicPath: '/',
@@ -41,7 +48,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     // Source maps are written for debugging, outside dist/public and not referenced.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    devtool: altEntry ? false : production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
@@ -76,6 +83,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       new CopyPublic(),
       new DefinePlugin({ 'process.env.QA_BUILD': JSON.stringify(String(QA_BUILD)) }),
+      // Production only: dist/stats/chunk-graph.json for `npm run budgets`, .br/.gz beside assets.
+      ...(production ? [new ChunkGraph(root), new Precompress()] : []),
     ],
     optimization: {
       splitChunks: {

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { MemberLayout } from '../features/account/MemberLayout';
 import { AppShell } from '../features/layout/AppShell';
 import { RouteError } from './RouteError';
 import { lazyPage } from './lazyPage';
@@ -27,7 +26,12 @@ const SearchPage = lazyPage(() =>
   ),
 );
 
-// Member screens (formik, yup and xstate live only in these chunks).
+// Member screens (formik, yup and xstate live only in these chunks), and their frame.
+const MemberLayout = lazyPage(() =>
+  import(/* webpackChunkName: "member-layout" */ '../features/account/MemberLayout').then(
+    (m) => m.MemberLayout,
+  ),
+);
 const LoginPage = lazyPage(() =>
   import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage').then(
     (m) => m.LoginPage,

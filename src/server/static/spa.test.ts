@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { IMMUTABLE, MEDIA_CACHE } from './assets';
@@ -18,6 +19,12 @@ beforeAll(async () => {
     `console.log(${'1+'.repeat(2000)}1);`,
   );
   writeFileSync(path.join(publicDir, 'robots.txt'), 'User-agent: *\n');
+  // A build's pre-compressed copy; its text differs from the plain file's, to tell them apart.
+  writeFileSync(path.join(publicDir, 'assets', 'vendor.0a1b2c3d4e.js'), 'plain();');
+  writeFileSync(
+    path.join(publicDir, 'assets', 'vendor.0a1b2c3d4e.js.br'),
+    brotliCompressSync('packed();'),
+  );
 });
 afterAll(() => t.close());
 
@@ -43,6 +50,16 @@ describe('the history fallback', () => {
     expect(response.body).toContain('<title>Home | Test Trust</title>');
     expect(response.body).toContain('content="Welcome to the &lt;Test&gt; Trust &amp; friends"');
     expect(response.body).toContain('content="trust, &quot;community&quot;"');
+  });
+
+  it("preloads the home page's first banner picture only on the home page", async () => {
+    const home = await t.app.inject({ url: '/', headers: html });
+    const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high">/.exec(
+      home.body,
+    );
+    expect(preload?.[1]).toMatch(/^\/media\/.+/);
+    const other = await t.app.inject({ url: '/services', headers: html });
+    expect(other.body).not.toContain('rel="preload"');
   });
 
   it('keeps the template title for a path no menu names', async () => {
@@ -80,6 +97,22 @@ describe('static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it("serves the build's .br copy as is, immutable, varying on accept-encoding", async () => {
+    const response = await t.app.inject({
+      url: '/assets/vendor.0a1b2c3d4e.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('packed();');
+    const plain = await t.app.inject({ url: '/assets/vendor.0a1b2c3d4e.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('plain();');
   });
 
   it('serves other public files and index.html for revalidation', async () => {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../plugins/db';
 import { findMenuBySlug } from '../repositories/menus';
 import { apiNotFound } from '../api/errors';
+import { homeLcpImage, injectPreload } from './lcp';
 import { injectMeta, NOT_BUILT_PAGE, templateCache } from './template';
 
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
@@ -58,6 +59,9 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
         (slug === '' ? await findMenuBySlug(db, 'home') : undefined);
       if (menu)
         page = injectMeta(html, { title: menu.col3, description: menu.col4, keywords: menu.col5 });
+      // The home page's first banner is its largest paint: fetch it before the scripts run.
+      const lcp = slug === '' || slug === 'home' ? await homeLcpImage(db) : null;
+      if (lcp) page = injectPreload(page, lcp);
     } catch (err) {
       // The page still works without its title; the client sets it again from the menus.
       request.log.error({ err }, 'page meta lookup failed');

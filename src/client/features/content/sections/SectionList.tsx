@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { SECTION_SCAN_LIMIT } from '../../../../shared/domain/constants';
 import type { Section } from '../../../../shared/protocol/types';
 import { toSectionView } from './lib/view';
-import { PLACEHOLDER_HEIGHT, rendererFor } from './registry';
+import { PLACEHOLDER_HEIGHT, STATIC_FALLBACK, rendererFor } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 import './styles/base.css';
 
@@ -43,10 +43,15 @@ function SectionSlot({ section, loc, eager }: { section: Section; loc: string; e
   const view = useMemo(() => toSectionView(section), [section]);
   if (!Renderer) return <UnknownSection type={section.type} />;
   const placeholder = PLACEHOLDER_HEIGHT[section.type];
+  const Static = Object.hasOwn(STATIC_FALLBACK, section.type)
+    ? STATIC_FALLBACK[section.type]
+    : null;
   return (
     <Suspense
       fallback={
-        placeholder ? (
+        Static ? (
+          <Static view={view} loc={loc} eager={eager} />
+        ) : placeholder ? (
           <div className="cs-placeholder" style={{ minHeight: placeholder }} aria-hidden="true" />
         ) : null
       }

@@ -42,14 +42,19 @@ describe('resolveLink', () => {
 });
 
 describe('videoEmbedUrl', () => {
-  it('accepts only http(s) and turns YouTube links into embeds', () => {
+  it('accepts only the listed https players and turns YouTube links into embeds', () => {
     expect(videoEmbedUrl('https://www.youtube.com/watch?v=abcDEF12345')).toBe(
       'https://www.youtube-nocookie.com/embed/abcDEF12345',
     );
     expect(videoEmbedUrl('https://youtu.be/abcDEF12345')).toBe(
       'https://www.youtube-nocookie.com/embed/abcDEF12345',
     );
-    expect(videoEmbedUrl('https://player.example.org/v/1')).toBe('https://player.example.org/v/1');
+    expect(videoEmbedUrl('https://player.vimeo.com/video/1')).toBe(
+      'https://player.vimeo.com/video/1',
+    );
+    // Hosts outside shared/domain/embeds.ts would be blocked by the CSP frame-src anyway.
+    expect(videoEmbedUrl('https://player.example.org/v/1')).toBe('');
+    expect(videoEmbedUrl('http://player.vimeo.com/video/1')).toBe('');
     expect(videoEmbedUrl('javascript:alert(1)')).toBe('');
     expect(videoEmbedUrl('site/intro.mp4')).toBe('');
   });

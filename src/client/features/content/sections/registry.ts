@@ -4,6 +4,7 @@ import CardList from './renderers/CardList';
 import CollapsePanel from './renderers/CollapsePanel';
 import { ArticleListing, BlogListing } from './renderers/EntryListing';
 import FullBanner from './renderers/FullBanner';
+import HeroStatic from './renderers/HeroStatic';
 import { HomeBanner, HomeBanner2Div } from './renderers/HomeBanner';
 import { HowWeDo, HowWeDoTopIcon } from './renderers/HowWeDo';
 import ImageCollageGrid from './renderers/ImageCollageGrid';
@@ -76,6 +77,14 @@ export const RENDERERS: Readonly<Record<string, SectionRenderer>> = {
   full_banner: FullBanner,
   video_carousel: VideoCarousel,
   profile_block: ProfileBlock,
+};
+
+/**
+ * What a lazy renderer shows while its chunk loads, when that can be its own first paint: the
+ * home page's hero is the LCP element, so it must not wait for react-slick.
+ */
+export const STATIC_FALLBACK: Readonly<Record<string, SectionRenderer>> = {
+  hero_slider: HeroStatic,
 };
 
 /** Height kept free while a lazy renderer loads, so the page below does not jump. */

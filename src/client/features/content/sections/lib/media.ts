@@ -1,3 +1,4 @@
+import { isEmbedHost } from '../../../../../shared/domain/embeds';
 import { hasControlChar } from './text';
 
 /** Where content media lives: paths in record columns are relative to the public media root. */
@@ -48,8 +49,9 @@ export function isVideoFile(path: string): boolean {
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 
 /**
- * An embeddable player URL for a col6 video link, or '' when it is not an http(s) URL.
- * YouTube watch/short links become their privacy-enhanced embed form.
+ * An embeddable player URL for a col6 video link, or '' when it is not a player the site frames
+ * (shared/domain/embeds.ts; the CSP frame-src allows only those). YouTube watch/short links
+ * become their privacy-enhanced embed form.
  */
 export function videoEmbedUrl(raw: string): string {
   const value = raw.trim();
@@ -68,5 +70,5 @@ export function videoEmbedUrl(raw: string): string {
     else if (url.pathname.startsWith('/shorts/')) id = url.pathname.slice('/shorts/'.length);
   }
   if (id && YOUTUBE_ID.test(id)) return `https://www.youtube-nocookie.com/embed/${id}`;
-  return url.href;
+  return url.protocol === 'https:' && isEmbedHost(url.hostname) ? url.href : '';
 }

@@ -54,6 +54,7 @@ export function BannerPanel({
           width={width}
           height={height}
           eager={eager}
+          sizes="100vw"
           className="cs-banner__img"
         />
       )}

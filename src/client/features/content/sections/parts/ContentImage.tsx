@@ -1,3 +1,8 @@
+import {
+  VARIANT_WIDTHS,
+  hasVariants,
+  variantPath,
+} from '../../../../../shared/domain/mediaVariants';
 import { mediaUrl } from '../lib/media';
 
 export interface ContentImageProps {
@@ -8,6 +13,14 @@ export interface ContentImageProps {
   eager?: boolean;
   round?: boolean;
   className?: string;
+  /** The `sizes` of a picture with responsive variants (banners, gallery): adds a srcset. */
+  sizes?: string;
+}
+
+/** The WebP sizes the server makes of a local raster picture; '' for others. */
+function srcSetOf(path: string): string {
+  if (!hasVariants(path) || /^https?:/i.test(path.trim())) return '';
+  return VARIANT_WIDTHS.map((w) => `${mediaUrl(variantPath(path.trim(), w))} ${w}w`).join(', ');
 }
 
 /** A content image with known dimensions (no layout shift); lazy unless above the fold. */
@@ -19,15 +32,19 @@ export function ContentImage({
   eager,
   round,
   className,
+  sizes,
 }: ContentImageProps) {
   const src = mediaUrl(path);
   if (!src) return null;
+  const srcSet = sizes ? srcSetOf(path) : '';
   const classes = ['cs-img'];
   if (round) classes.push('cs-img--round');
   if (className) classes.push(className);
   return (
     <img
       src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

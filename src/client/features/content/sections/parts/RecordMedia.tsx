@@ -13,6 +13,8 @@ interface RecordMediaProps {
   /** Let col6 (an embed URL) win over col4, as in the video blocks. */
   embed?: boolean;
   className?: string;
+  /** The picture's `sizes`, for a srcset of its responsive variants. */
+  sizes?: string;
 }
 
 const label = (record: ContentRecord) => imageAlt(record) || 'Video';
@@ -29,6 +31,7 @@ export function RecordMedia({
   round,
   embed,
   className,
+  sizes,
 }: RecordMediaProps) {
   const embedUrl = embed ? videoEmbedUrl(record.col6) : '';
   if (embedUrl) {
@@ -69,6 +72,7 @@ export function RecordMedia({
       eager={eager}
       round={round}
       className={className}
+      sizes={sizes}
     />
   );
 }

@@ -20,6 +20,8 @@ export default function ImageGallery({ view, eager }: SectionRendererProps) {
                 width={600}
                 height={450}
                 eager={eager}
+                // Two columns below 1024px, up to four in the container on desktops.
+                sizes="(max-width: 1023px) 50vw, 300px"
                 className="cs-gallery__media"
               />
               {record.col1.trim() ? (

