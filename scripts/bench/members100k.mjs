@@ -1,0 +1,62 @@
+// The 100,000-member data dir: seeded once with the seed CLI into bench/.cache/ (kept between
+// runs; delete the folder to seed again), started once so the site content is loaded too. Each
+// bench run works on a copy, so the cache stays as seeded.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSite } from './server.mjs';
+import { progress, ROOT } from './util.mjs';
+
+export const MEMBERS = 100_000;
+const CACHE = join(ROOT, 'bench/.cache/members-100k');
+const READY = join(CACHE, 'ready.json');
+
+/** Resolves to { dataDir (a fresh copy), seeding: { seconds, cached } }. */
+export async function members100k(server, publicDir) {
+  let seeding;
+  if (existsSync(READY)) {
+    seeding = { ...JSON.parse(readFileSync(READY, 'utf8')), cached: true };
+    progress(`  100k members: cached in bench/.cache (seeded in ${seeding.seconds} s)`);
+  } else {
+    rmSync(CACHE, { recursive: true, force: true });
+    progress(`  seeding ${MEMBERS} members into bench/.cache …`);
+    const env = { ...process.env, DATA_DIR: CACHE };
+    delete env.DATABASE_URL;
+    const t0 = performance.now();
+    const seed = spawnSync(
+      process.execPath,
+      [join(server.cliDir, 'seed-members.js'), String(MEMBERS)],
+      {
+        env,
+        encoding: 'utf8',
+      },
+    );
+    if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
+    const seconds = Number(((performance.now() - t0) / 1000).toFixed(1));
+    // One start loads the site content, so later starts measure a site in use.
+    const site = await startSite(server, { dataDir: CACHE, publicDir });
+    await site.stop();
+    seeding = { seconds, members: MEMBERS, at: new Date().toISOString() };
+    writeFileSync(READY, JSON.stringify(seeding));
+    seeding.cached = false;
+    progress(`  seeded in ${seconds} s`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'trust-bench-100k-'));
+  cpSync(CACHE, dataDir, { recursive: true, filter: (src) => !src.endsWith('ready.json') });
+  return { dataDir, seeding };
+}
+
+/** Emails of the first `n` seeded members of the data dir, and their common password. */
+export async function seededLogins(dataDir, n) {
+  const { default: Database } = await import('better-sqlite3');
+  const { require: tsRequire } = await import('tsx/cjs/api');
+  const { SEED_PASSWORD } = tsRequire(join(ROOT, 'src/server/cli/seedMembers.ts'), import.meta.url);
+  const db = new Database(join(dataDir, 'site.db'), { readonly: true });
+  try {
+    const rows = db.prepare('select email_id from members order by id limit ?').all(n);
+    return { emails: rows.map((r) => r.email_id), password: SEED_PASSWORD };
+  } finally {
+    db.close();
+  }
+}

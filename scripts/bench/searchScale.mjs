@@ -1,0 +1,80 @@
+// Search at scale: getMembers over HTTP on the 100k-member server, one call at a time, for a set
+// of filter combinations; beside each, the same page + count SQL straight through the driver.
+// Two patterns per combination: "first" — each call by another member, so nothing the server
+// may keep from an earlier identical search applies (the target and the ratio use it) — and
+// "repeat" — one member asking the same search again and again (paging, reloading).
+import { expectAnswer } from './api.mjs';
+import { openRawSearch } from './rawSql.mjs';
+import { TYPICAL_FILTERS } from './throughput.mjs';
+import { percentile, progress } from './util.mjs';
+
+const WARMUP = 3;
+const REPEATS = 40;
+/** Members logged in for the "first" samples (one call each per combination), plus one. */
+export const SEARCHERS = 25;
+
+export const COMBINATIONS = {
+  'no filters': {},
+  typical: TYPICAL_FILTERS,
+  'city only': { city_name: 'jai' },
+  'age + marital': { ageMin: 25, ageMax: 30, marital_status: 'Unmarried' },
+  'skin + education': { skin_color: ['Fair'], education: ['Graduation', 'Post Graduation'] },
+  'page 25': { page: 25 },
+  'gender, gotras shown': { gender: 'Female', hideSameGotra: false },
+};
+
+const stats = (ms) => ({ p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95) });
+
+async function timedCall(baseUrl, token, filters) {
+  const fields = { local_token: token, ser_params: JSON.stringify(filters) };
+  const t0 = performance.now();
+  const a = await expectAnswer(baseUrl, 'getMembers', fields);
+  return { ms: performance.now() - t0, total: a.value.total };
+}
+
+/** Logs each member in; resolves to [{ email, token }]. */
+async function logIn(baseUrl, { emails, password }) {
+  const members = [];
+  for (const email of emails) {
+    const a = await expectAnswer(baseUrl, 'logint', { p1: email, p2: password });
+    members.push({ email, token: a.value.local_token });
+  }
+  return members;
+}
+
+/** Resolves to [{ name, total, p50Ms, p95Ms, repeat: {…}, raw: {…}, ratio }] (ratio: p95 ÷ SQL p95). */
+export async function measureSearch(site, dataDir, logins) {
+  const [me, ...others] = await logIn(site.baseUrl, logins);
+  progress(`  ${others.length + 1} seeded members logged in`);
+  const raw = openRawSearch(dataDir);
+  try {
+    const searchers = others.map((m) => raw.searcherByEmail(m.email));
+    const rows = [];
+    for (const [name, filters] of Object.entries(COMBINATIONS)) {
+      const repeat = [];
+      let total;
+      for (let i = 0; i < WARMUP + REPEATS; i += 1) {
+        const r = await timedCall(site.baseUrl, me.token, filters);
+        if (i >= WARMUP) repeat.push(r.ms);
+        total = r.total;
+      }
+      const first = [];
+      for (const m of others) first.push((await timedCall(site.baseUrl, m.token, filters)).ms);
+      const sql = [];
+      for (let i = 0; i < WARMUP + REPEATS; i += 1) {
+        const ms = raw.time(raw.compile(searchers[i % searchers.length], filters));
+        if (i >= WARMUP) sql.push(ms);
+      }
+      const row = { name, total, ...stats(first), repeat: stats(repeat), raw: stats(sql) };
+      row.ratio = row.p95Ms / row.raw.p95Ms;
+      progress(
+        `  search "${name}" (${total} found): first p95 ${row.p95Ms.toFixed(1)} ms, ` +
+          `repeat p95 ${row.repeat.p95Ms.toFixed(1)} ms; raw SQL p95 ${row.raw.p95Ms.toFixed(1)} ms`,
+      );
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    raw.close();
+  }
+}

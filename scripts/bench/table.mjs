@@ -1,0 +1,169 @@
+// The bench's output: one row per figure with its target and pass/miss (a miss is reported, never
+// an error), printed as a table and written to bench/results/<time>.json and latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './util.mjs';
+
+const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const verdict = (ok) => (ok === undefined ? '' : ok ? 'pass' : 'MISS');
+const row = (section, measure, value, ratio = '', target = '', ok = undefined) => ({
+  section,
+  measure,
+  value,
+  ratio,
+  target,
+  result: verdict(ok),
+});
+
+function firstLoadRows({ floor, routes }) {
+  const rows = [
+    row('first-load JS', 'floor: React+ReactDOM', `gz ${kb(floor.gzip)} / br ${kb(floor.brotli)}`),
+  ];
+  for (const r of routes) {
+    const gz = r.gzip / floor.gzip;
+    const br = r.brotli / floor.brotli;
+    const home = r.path === '/';
+    rows.push(
+      row(
+        'first-load JS',
+        `${r.path}${r.finalPath && r.finalPath !== r.path.split('?')[0] ? ` → ${r.finalPath}` : ''} (${r.files.length} scripts)`,
+        `gz ${kb(r.gzip)} / br ${kb(r.brotli)}`,
+        `${f(gz, 2)} / ${f(br, 2)}`,
+        home ? '≤ 1.6 × floor' : '',
+        home ? gz <= 1.6 && br <= 1.6 : undefined,
+      ),
+    );
+  }
+  return rows;
+}
+
+function lighthouseRows(runs) {
+  return runs.map((r) => {
+    const desktop = r.preset === 'desktop';
+    const ok = desktop
+      ? r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100
+      : r.performance >= 90;
+    return row(
+      `lighthouse ${r.preset}`,
+      r.path,
+      `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} ` +
+        `(perf runs ${r.performanceRuns?.join(' ')}) LCP ${f(r.lcpMs)} ms ` +
+        `TBT ${f(r.tbtMs)} ms CLS ${f(r.cls, 3)} (CPU index ${f(r.benchmarkIndex)})` +
+        (r.failed.length ? `; failed: ${r.failed.join(', ')}` : ''),
+      '',
+      desktop ? 'perf ≥ 98, others 100' : 'perf ≥ 90',
+      ok,
+    );
+  });
+}
+
+const THROUGHPUT_TARGETS = { getPgData: 0.5, getMembers: 0.3 };
+
+function throughputRows({ hello, routes }) {
+  const show = (r) =>
+    `${f(r.reqPerSec)} 2xx/s p50 ${f(r.p50Ms, 1)} p99 ${f(r.p99Ms, 1)} ms` +
+    (r.rssMbAfter ? `, RSS ${f(r.rssMbAfter)} MB` : '');
+  return [
+    row('throughput', 'hello-world (reference)', show(hello)),
+    ...routes.map((r) => {
+      const min = THROUGHPUT_TARGETS[r.name];
+      const codes = Object.entries(r.statusCodes ?? {}).filter(([c]) => !c.startsWith('2'));
+      const extra =
+        codes.length || r.errors
+          ? ` (+${codes.map(([c, n]) => `${n}×${c}`).join(' ')}${r.errors ? ` ${r.errors} errors` : ''})`
+          : '';
+      return row(
+        'throughput',
+        r.name,
+        show(r) + extra,
+        f(r.ratio, 2),
+        min ? `≥ ${min} × hello` : '',
+        min ? r.ratio >= min : undefined,
+      );
+    }),
+  ];
+}
+
+function searchRows(rows) {
+  return rows.map((r) =>
+    row(
+      'search 100k',
+      `${r.name} (${r.total} found)`,
+      `first p50 ${f(r.p50Ms, 1)} p95 ${f(r.p95Ms, 1)}; repeat p95 ${f(r.repeat?.p95Ms, 1)}; ` +
+        `SQL p50 ${f(r.raw.p50Ms, 1)} p95 ${f(r.raw.p95Ms, 1)} ms`,
+      f(r.ratio, 2),
+      'p95 ≤ 25 ms, ≤ 1.5 × SQL',
+      r.p95Ms <= 25 && r.ratio <= 1.5,
+    ),
+  );
+}
+
+/** Start-up and memory; a figure whose section did not run is left out. */
+function startupRows({ empty, full, seeding, rssAfterLoadMb, rss100kMb }) {
+  const rows = [];
+  if (empty) {
+    const ms = empty.medianMs;
+    rows.push(
+      row(
+        'start-up',
+        'cold start, empty data dir (median of 3)',
+        `${f(ms)} ms`,
+        '',
+        '≤ 1500 ms',
+        ms <= 1500,
+      ),
+    );
+  }
+  if (full)
+    rows.push(row('start-up', 'cold start, 100k members (median of 3)', `${f(full.medianMs)} ms`));
+  if (seeding) {
+    const label = `seeding 100k members${seeding.cached ? ' (cached)' : ''}`;
+    rows.push(row('start-up', label, `${f(seeding.seconds, 1)} s`));
+  }
+  if (rssAfterLoadMb !== undefined) {
+    const mb = rssAfterLoadMb;
+    rows.push(row('memory', 'RSS after the load run', `${f(mb)} MB`, '', '≤ 200 MB', mb <= 200));
+  }
+  if (rss100kMb !== undefined)
+    rows.push(row('memory', 'RSS of the 100k server after the search run', `${f(rss100kMb)} MB`));
+  return rows;
+}
+
+/** All rows, in the order of the issue. Sections that did not run are left out. */
+export function buildRows(results) {
+  return [
+    ...(results.firstLoad ? firstLoadRows(results.firstLoad) : []),
+    ...(results.lighthouse ? lighthouseRows(results.lighthouse) : []),
+    ...(results.throughput ? throughputRows(results.throughput) : []),
+    ...(results.search ? searchRows(results.search) : []),
+    ...startupRows(results.startup ?? {}),
+  ];
+}
+
+export function printTable(rows) {
+  const cols = ['section', 'measure', 'value', 'ratio', 'target', 'result'];
+  const width = Object.fromEntries(
+    cols.map((c) => [c, Math.max(c.length, ...rows.map((r) => String(r[c]).length))]),
+  );
+  const line = (r) =>
+    cols
+      .map((c) => String(r[c]).padEnd(width[c]))
+      .join(' | ')
+      .trimEnd();
+  console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
+  console.log(cols.map((c) => '-'.repeat(width[c])).join('-|-'));
+  for (const r of rows) console.log(line(r));
+}
+
+/** Writes the run to bench/results/<UTC time>.json and bench/results/latest.json; answers the path. */
+export function writeResults(report) {
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = report.startedAt.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
+  const text = `${JSON.stringify(report, null, 2)}\n`;
+  const file = join(dir, `${stamp}.json`);
+  writeFileSync(file, text);
+  writeFileSync(join(dir, 'latest.json'), text);
+  return file;
+}

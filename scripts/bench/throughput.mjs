@@ -1,0 +1,102 @@
+// Service throughput with autocannon on 127.0.0.1: the hello-world reference first, then the
+// site's calls; req/s, p50/p99 latency and each call's req/s as a ratio of hello-world's.
+import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import { callHeaders, expectAnswer, formBody } from './api.mjs';
+import { startProcess } from './server.mjs';
+import { progress } from './util.mjs';
+
+const CONNECTIONS = 10;
+const WARMUP_S = 1;
+const DURATION_S = 5;
+
+/** The sidebar's usual combination (as search.plan.test.ts): city, income, education, age. */
+export const TYPICAL_FILTERS = {
+  city_name: 'jai',
+  salary_per_anum: '10-15',
+  lowRange: '10',
+  highRange: '15',
+  education: ['Engineering', 'Graduation'],
+  ageMin: 24,
+  ageMax: 32,
+};
+
+const run = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+
+/**
+ * One load: a short warm-up, then the measured run. reqPerSec counts 2xx answers only (a 429
+ * of a rate limit is cheap and says nothing of the call); allPerSec counts every answer.
+ */
+async function load(name, url, post, rssMb) {
+  const opts = { url, connections: CONNECTIONS, pipelining: 1 };
+  if (post) {
+    Object.assign(opts, {
+      method: 'POST',
+      headers: callHeaders(url),
+      body: formBody(post.type, post.fields),
+    });
+  }
+  await run({ ...opts, duration: WARMUP_S });
+  const r = await run({ ...opts, duration: DURATION_S });
+  const row = {
+    name,
+    reqPerSec: r['2xx'] / r.duration,
+    allPerSec: r.requests.total / r.duration,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]),
+    ),
+    errors: r.errors + r.timeouts,
+    rssMbAfter: rssMb?.(),
+  };
+  progress(
+    `  ${name}: ${Math.round(row.reqPerSec)} 2xx/s (${row.requests} answers, ${row.non2xx} ` +
+      `non-2xx), p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`,
+  );
+  return row;
+}
+
+/** Calls of the site, each checked once over the wire before it is loaded. */
+function calls(site, member, detail) {
+  return [
+    { name: 'getPgData', type: 'getPgData', fields: { loc: 'home' }, want: '1' },
+    { name: 'getPgDataWithChild', type: 'getPgDataWithChild', fields: detail.fields, want: '1' },
+    {
+      name: 'getMembers',
+      type: 'getMembers',
+      fields: { local_token: member.token, ser_params: JSON.stringify(TYPICAL_FILTERS) },
+      want: '1',
+    },
+    {
+      // After a few tries the address is refused (429): under load this mostly measures that.
+      name: 'logint (wrong password)',
+      type: 'logint',
+      fields: { p1: member.email, p2: 'not the right password' },
+      want: '0',
+    },
+  ];
+}
+
+/** Resolves to { hello, routes: [{ name, reqPerSec, p50Ms, p99Ms, ratio, … }] }. */
+export async function measureThroughput(site, member, detail) {
+  const hello = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)));
+  let reference;
+  try {
+    reference = await load('hello-world', `${hello.baseUrl}/`);
+  } finally {
+    await hello.stop();
+  }
+  const routes = [];
+  for (const c of calls(site, member, detail)) {
+    await expectAnswer(site.baseUrl, c.type, c.fields, c.want);
+    const row = await load(c.name, `${site.baseUrl}/api?pm=${c.type}`, c, site.rssMb);
+    routes.push({ ...row, ratio: row.reqPerSec / reference.reqPerSec });
+  }
+  return { hello: reference, routes };
+}
