@@ -44,7 +44,14 @@ describe('column rules', () => {
       ]),
     ]);
     expect(screen.getByRole('link', { name: 'How to apply' })).toHaveAttribute('href', '/a');
-    expect(screen.getByRole('link', { name: 'know more' })).toHaveAttribute('href', '/b');
+    // A generic label names its record for screen readers (hidden text).
+    expect(screen.getByRole('link', { name: 'know more about Plain' })).toHaveAttribute(
+      'href',
+      '/b',
+    );
+    expect(screen.getByRole('link', { name: 'know more about Plain' })).toHaveTextContent(
+      /^know more/,
+    );
     expect(screen.getByRole('link', { name: 'Check Product' })).toHaveAttribute('href', '/c');
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
@@ -98,7 +105,7 @@ describe('column rules', () => {
 
   it('links committee and community cards to their detail pages when col7 is empty', () => {
     renderSections([sec('card_list', [rec({ col1: 'Sunita Bansal' })])], 'committee');
-    expect(screen.getByRole('link', { name: 'know more' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'know more about Sunita Bansal' })).toHaveAttribute(
       'href',
       '/committee/Sunita-Bansal',
     );

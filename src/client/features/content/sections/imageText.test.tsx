@@ -46,7 +46,7 @@ describe('image_text', () => {
         rec({ col1: 'Consult us', col4: 'site/c.jpg', col7: '/consultation', col15: 'right' }),
       ]),
     ]);
-    expect(screen.getByRole('link', { name: 'know more' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'know more about Consult us' })).toHaveAttribute(
       'href',
       '/consultation',
     );

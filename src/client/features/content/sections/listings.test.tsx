@@ -54,6 +54,8 @@ describe('article_listing and blog_listing', () => {
   it('shows the entry date, and a default "know more" button', () => {
     renderSections([sec('article_listing', [rec({ col1: 'Portal', entry_date: '2025-04-14' })])]);
     expect(screen.getByText('14 April 2025')).toHaveAttribute('datetime', '2025-04-14');
-    expect(screen.getByRole('link', { name: 'know more' })).toHaveAccessibleDescription('Portal');
+    expect(
+      screen.getByRole('link', { name: 'know more about Portal' }),
+    ).toHaveAccessibleDescription('Portal');
   });
 });

@@ -19,6 +19,30 @@ export const isProduct = (r: ContentRecord): boolean => /^prod/i.test(r.e_id.tri
 export const buttonLabel = (r: ContentRecord): string =>
   r.col8.trim() || (isProduct(r) ? DEFAULT_PRODUCT_BUTTON_LABEL : DEFAULT_BUTTON_LABEL);
 
+/** Labels that say nothing out of context ("know more" is the seed's default). */
+const GENERIC_LABELS = [
+  'know more',
+  'read more',
+  'learn more',
+  'more',
+  'click here',
+  'here',
+  'details',
+];
+
+/**
+ * What a button's label leaves unsaid: " about <title>" for a generic label, so a screen reader's
+ * list of links (and search engines) can tell ten "know more" buttons apart (WCAG 2.4.4).
+ */
+export const buttonContext = (r: ContentRecord): string => {
+  const generic = GENERIC_LABELS.includes(
+    buttonLabel(r)
+      .toLowerCase()
+      .replace(/[.!…]+$/, ''),
+  );
+  return generic && r.col1.trim() ? ` about ${r.col1.trim()}` : '';
+};
+
 /** Alt text: the record's title, else its group title. */
 export const imageAlt = (r: ContentRecord): string => r.col1.trim() || r.g_title.trim();
 

@@ -1,5 +1,5 @@
 import type { ContentRecord } from '../../../../../shared/protocol/types';
-import { buttonLabel } from '../lib/columns';
+import { buttonContext, buttonLabel } from '../lib/columns';
 import { resolveLink, type ResolvedLink } from '../lib/links';
 import { SmartLink } from './SmartLink';
 
@@ -27,6 +27,7 @@ export function ActionButton({
       aria-describedby={describedBy}
     >
       {buttonLabel(record)}
+      {buttonContext(record) && <span className="cs-visually-hidden">{buttonContext(record)}</span>}
     </SmartLink>
   );
 }
