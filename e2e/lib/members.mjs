@@ -105,8 +105,8 @@ export async function registerByWire(fields) {
 export function team(...args) {
   if (!DATA_DIR) throw new Error('DATA_DIR is not set: run the tests with `npm run test:e2e`.');
   if (!existsSync(TEAM_CLI)) throw new Error(`${TEAM_CLI} is missing: run \`npm run build\`.`);
+  // scripts/e2e.mjs sets DATABASE_URL to the server's own ('' on SQLite).
   const env = { ...process.env, DATA_DIR };
-  delete env.DATABASE_URL;
   const run = spawnSync(process.execPath, [TEAM_CLI, ...args], {
     env,
     encoding: 'utf8',
