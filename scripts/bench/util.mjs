@@ -51,14 +51,5 @@ export const sumSizes = (sizes) =>
 
 export const round = (n, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
-/** Chromium's flags for this sandbox (as e2e/lib/browser.mjs): loopback only, root user. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium's flags for this sandbox: the browser tests' own (loopback only, root user). */
+export { ARGS as CHROME_FLAGS } from '../../e2e/lib/browser.mjs';
