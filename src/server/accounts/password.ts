@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { slots } from './slots';
 
 /**
  * Password hashes as `scrypt$N$r$p$salt$hash` (salt and hash base64): the string carries its own
@@ -12,13 +14,20 @@ const KEY_BYTES = 64;
 // Refuse stored parameters that would make one verification exhaust memory or time.
 const MAX_N = 2 ** 20;
 
+// One hash per core at most: a burst of logins otherwise holds 128 MB per hash in flight (four
+// at once with libuv's default pool) without finishing any sooner.
+const hashSlot = slots(Math.max(1, Math.min(4, availableParallelism())));
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's default ceiling (32 MB) is below OWASP's N.
   const options: ScryptOptions = { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 
