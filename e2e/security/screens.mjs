@@ -19,15 +19,20 @@ const SENT_NOTICE =
 const CARD_FIELDS = ['mem_name', 'city_nm', 'occupation'];
 const CONTACT_FIELDS = [...CARD_FIELDS, 'address', 'landmark'];
 
-/** <main>, once its text holds `text` (the screen has loaded the member). */
-async function mainHolding(page, text, where) {
+/**
+ * <main>, once its text holds every one of `texts` (the screen has loaded the member). After
+ * 10 s it is returned anyway: the caller's assertTextShown then names what is missing or cut.
+ */
+async function mainHolding(page, texts, where) {
   const main = page.locator('main').first();
+  const all = [texts].flat();
   await eventually(
-    async () => ((await main.textContent()) ?? '').includes(text),
-    () => `${where} never showed the member's name as typed`,
-  ).catch(async (e) => {
-    throw new Error(`${e.message} ${await pageState(page)}`);
-  });
+    async () => {
+      const shown = (await main.textContent()) ?? '';
+      return all.every((text) => shown.includes(text));
+    },
+    () => `${where} never showed the member's values as typed`,
+  ).catch(async (e) => console.log(`${e.message} ${await pageState(page)}`));
   return main;
 }
 
@@ -63,7 +68,7 @@ export async function ownScreens(step, s, shown, label) {
 
   await step(`${label}: /my_biodata shows every value as text`, async () => {
     await visit(page, '/my_biodata');
-    const main = await mainHolding(page, shown.mem_name, '/my_biodata');
+    const main = await mainHolding(page, Object.values(shown), '/my_biodata');
     await checkScreen(page, dialogs, main, shown, '/my_biodata', `${label}-my-biodata`);
   });
 }
@@ -147,7 +152,9 @@ export async function otherMemberSees(step, ctx, shown, label, { firstTime }) {
     const card = page.getByRole('list', { name: 'Requests sent' }).locator('article').first();
     await card.getByRole('link', { name: /^View Profile\b/ }).click();
     await page.waitForURL(/\/member\/[^/]+$/);
-    const main = await mainHolding(page, shown.mem_name, 'member/:id');
+    // The list's card also shows the name: wait for the profile screen's own values, all of them
+    // (the old screen may still be up while the profile's chunk and data arrive).
+    const main = await mainHolding(page, Object.values(shown), 'member/:id');
     await checkScreen(page, v.dialogs, main, shown, 'member/:id', `${label}-member-profile`);
   });
 }

@@ -36,7 +36,7 @@ const VISIBLE = WOMEN - WOMEN / 4;
  */
 const rssAllowance = (afterFirst: number) => Math.max(30 * MB, 0.2 * afterFirst);
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let env: TestEnv;
 let server: ServerProcess;
@@ -132,26 +132,29 @@ describe(`load: ${CONNECTIONS} connections, ${DURATION_S} s a run`, () => {
     expect(members.verdicts.throttled).toBe(0);
     expectClean(login, ['200', '429']);
     expect(login.verdicts.throttled).toBeGreaterThan(0);
-    // Limits are checked before the slow password check and counted after it, so a burst can
-    // get at most one guess per connection past the per-address limit.
-    expect(login.verdicts.ok).toBeLessThanOrEqual(
-      env.config.rateLimits.loginPerAddress + CONNECTIONS,
-    );
+    // Each attempt is counted before its password check, so a burst gets no guess past the
+    // per-address limit, however many connections it uses.
+    expect(login.verdicts.ok).toBeLessThanOrEqual(env.config.rateLimits.loginPerAddress);
     for (const f of first.figures) expect(f.requests).toBeGreaterThan(CONNECTIONS);
   });
 
-  it('second identical pass: still clean, and RSS stays flat', async () => {
-    const second = await pass('pass 2');
-    const [page, members, login] = second.figures as [LoadFigures, LoadFigures, LoadFigures];
-    expectClean(page);
-    expectClean(members);
-    expectClean(login, ['200', '429']);
-    // The address is still blocked from pass 1: not one more password check.
-    expect(login.verdicts.ok).toBe(0);
-    const growth = second.afterRss - first.afterRss;
+  it('two more identical passes: still clean, and RSS stays flat', async () => {
+    // Pass 2 finishes warming up (V8 sizes its heap to the throughput it sees); pass 3 must not
+    // grow past it by more than the allowance.
+    const passes = [await pass('pass 2'), await pass('pass 3')] as const;
+    for (const { figures } of passes) {
+      const [page, members, login] = figures as [LoadFigures, LoadFigures, LoadFigures];
+      expectClean(page);
+      expectClean(members);
+      expectClean(login, ['200', '429']);
+      // The address is still blocked from pass 1: not one more password check.
+      expect(login.verdicts.ok).toBe(0);
+    }
+    const [warm, last] = passes;
+    const growth = last.afterRss - warm.afterRss;
     console.log(
-      `[load] RSS growth pass 1 → pass 2: ${mb(growth)} (allowed ${mb(rssAllowance(first.afterRss))})`,
+      `[load] RSS: pass 1 ${mb(first.afterRss)}, pass 2 ${mb(warm.afterRss)}, pass 3 ${mb(last.afterRss)}; growth 2 → 3 ${mb(growth)} (allowed ${mb(rssAllowance(warm.afterRss))})`,
     );
-    expect(growth).toBeLessThanOrEqual(rssAllowance(first.afterRss));
+    expect(growth).toBeLessThanOrEqual(rssAllowance(warm.afterRss));
   });
 });
