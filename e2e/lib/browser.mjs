@@ -5,19 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { ARGS } from './chromiumFlags.mjs';
 import { CHROMIUM, ORIGIN, VIEWPORTS } from './config.mjs';
 
-/** Chromium's flags for this sandbox (no network beyond loopback; root user). */
-export const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { ARGS };
 
 export const isOffSite = (url) => /^https?:/i.test(url) && new URL(url).origin !== ORIGIN;
 

@@ -52,4 +52,4 @@ export const sumSizes = (sizes) =>
 export const round = (n, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 
 /** Chromium's flags for this sandbox: the browser tests' own (loopback only, root user). */
-export { ARGS as CHROME_FLAGS } from '../../e2e/lib/browser.mjs';
+export { ARGS as CHROME_FLAGS } from '../../e2e/lib/chromiumFlags.mjs';
