@@ -18,6 +18,7 @@ import {
   nextAnswer,
   openMemberBrowser,
   pageState,
+  searchOneByCity,
   waitForNotice,
 } from './lib/memberSession.mjs';
 import { screenshot, visit } from './lib/page.mjs';
@@ -44,24 +45,7 @@ async function waitForCard(page, name, where) {
 
 /** Types B's city into the sidebar's City box on /search_matching; resolves to B's card. */
 async function searchByCity(page, name) {
-  await visit(page, '/search_matching');
-  const city = page.getByRole('search').getByLabel(/^City/);
-  await city.waitFor({ state: 'visible' }).catch(async () => {
-    throw new Error(`no City box in the filter sidebar ${await pageState(page)}`);
-  });
-  const answered = nextAnswer(page, 'getMembers');
-  await city.fill(CITY);
-  const answer = await answered;
-  assert.equal(answer.status, '1', `getMembers answered ${answer.status} "${answer.text}"`);
-  await eventually(
-    async () =>
-      /^1 member matches/.test(
-        await page.getByRole('status').filter({ hasText: /match/ }).first().innerText(),
-      ),
-    () => `the list never said "1 member matches" for the city "${CITY}"`,
-  ).catch(async (e) => {
-    throw new Error(`${e.message}; ${await pageState(page)}`);
-  });
+  await searchOneByCity(page, CITY);
   return waitForCard(page, name, `on /search_matching filtered by city "${CITY}"`);
 }
 

@@ -116,3 +116,29 @@ export async function loginThroughUi(session, email, password, { next, shot } = 
     });
   await dismissPopup(page);
 }
+
+/**
+ * Types `city` into /search_matching's City box and waits until the list says exactly one
+ * member matches (tests give each searched member a unique city).
+ */
+export async function searchOneByCity(page, city) {
+  await visit(page, '/search_matching');
+  const box = page.getByRole('search').getByLabel(/^City/);
+  await box.waitFor({ state: 'visible' }).catch(async () => {
+    throw new Error(`no City box in the filter sidebar ${await pageState(page)}`);
+  });
+  const answered = nextAnswer(page, 'getMembers');
+  await box.fill(city);
+  const answer = await answered;
+  if (answer.status !== '1')
+    throw new Error(`getMembers answered ${answer.status} "${answer.text}"`);
+  await eventually(
+    async () =>
+      /^1 member matches/.test(
+        await page.getByRole('status').filter({ hasText: /match/ }).first().innerText(),
+      ),
+    () => `the list never said "1 member matches" for the city "${city}"`,
+  ).catch(async (e) => {
+    throw new Error(`${e.message}; ${await pageState(page)}`);
+  });
+}

@@ -7,6 +7,7 @@ import {
   loginThroughUi,
   nextAnswer,
   pageState,
+  searchOneByCity,
   waitForNotice,
 } from '../lib/memberSession.mjs';
 import { screenshot, visit } from '../lib/page.mjs';
@@ -75,22 +76,7 @@ export async function ownScreens(step, s, shown, label) {
 
 /** Types the city into /search_matching's City box; resolves to the one card listed. */
 async function searchByCity(page, city, name) {
-  await visit(page, '/search_matching');
-  const box = page.getByRole('search').getByLabel(/^City/);
-  await box.waitFor({ state: 'visible' });
-  const answered = nextAnswer(page, 'getMembers');
-  await box.fill(city);
-  const answer = await answered;
-  assert.equal(answer.status, '1', `getMembers answered ${answer.status} "${answer.text}"`);
-  await eventually(
-    async () =>
-      /^1 member matches/.test(
-        await page.getByRole('status').filter({ hasText: /match/ }).first().innerText(),
-      ),
-    () => `the search never said "1 member matches" for the city as typed`,
-  ).catch(async (e) => {
-    throw new Error(`${e.message}; ${await pageState(page)}`);
-  });
+  await searchOneByCity(page, city);
   const card = page.locator('main article').filter({ hasText: name }).first();
   await card.waitFor({ state: 'visible' });
   return card;

@@ -11,7 +11,7 @@ import { findMemberByEmail, setPasswordHash, type MemberRow } from '../repositor
 export const accountKey = (email: string) => sha256(email);
 
 /** Minutes until the caller may try again, when either limit is used up. */
-export async function passwordBlocked(ctx: HandlerContext, email: string): Promise<number | null> {
+async function passwordBlocked(ctx: HandlerContext, email: string): Promise<number | null> {
   const now = ctx.now();
   const { wrongPasswordPerAccount: perAccount, wrongPasswordPerAddress: perAddress } =
     ctx.throttles;
