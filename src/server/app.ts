@@ -7,6 +7,7 @@ import { apiRoutes, FORM_BODY_LIMIT } from './api/route';
 import type { Config } from './config';
 import { loadContentIfEmpty } from './content/load';
 import { requestForLog } from './logging';
+import { healthRoutes } from './ops/health';
 import { securityHeaders } from './security/headers';
 import { closeConnectionsOnShutdown } from './security/shutdownDrain';
 import { trustProxyOption } from './security/origin';
@@ -69,6 +70,7 @@ export async function buildApp(
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     securityHeaders(app);
+    healthRoutes(app, { db });
     closeConnectionsOnShutdown(app);
     await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });

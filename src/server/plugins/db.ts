@@ -44,5 +44,8 @@ function openPostgres(connectionString: string, log: Pick<FastifyBaseLogger, 'er
   const pool = new Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (err) => log.error({ err }, 'idle database connection failed'));
+  // A connection lost while checked out (a database restart between two queries) emits 'error'
+  // on its client, which would crash the process if nobody listens; its query fails on its own.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
