@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { loadContentIfEmpty } from './content/load';
 import { requestForLog } from './logging';
 import { healthRoutes } from './ops/health';
+import { Metrics } from './ops/metrics';
+import { metricsRoutes } from './ops/metricsRoute';
 import { securityHeaders } from './security/headers';
 import { closeConnectionsOnShutdown } from './security/shutdownDrain';
 import { trustProxyOption } from './security/origin';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     /** Outgoing mail; `await app.mailer.flush()` waits for queued messages. */
     mailer: Mailer;
+    /** Prometheus metrics of this process (ops/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
@@ -45,9 +49,12 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
   });
   try {
-    const db = await openDatabase(config, app.log);
+    const metrics = new Metrics();
+    app.decorate('metrics', metrics);
+    const db = await openDatabase(config, app.log, (s, failed) => metrics.query(s, failed));
     app.decorate('db', db);
-    const mail = createMailer(config, app.log);
+    metrics.watchBacklogs(db);
+    const mail = createMailer(config, app.log, (outcome) => metrics.mail(outcome));
     app.decorate('mailer', mail);
     // Queued mail goes out before the database closes.
     app.addHook('onClose', async () => {
@@ -71,6 +78,7 @@ export async function buildApp(
     await app.register(compress, { encodings: ['br', 'gzip'] });
     securityHeaders(app);
     healthRoutes(app, { db });
+    metricsRoutes(app, { metrics, config });
     closeConnectionsOnShutdown(app);
     await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });
