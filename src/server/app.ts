@@ -6,8 +6,8 @@ import type { Services } from './api/handler';
 import { apiRoutes, FORM_BODY_LIMIT } from './api/route';
 import type { Config } from './config';
 import { loadContentIfEmpty } from './content/load';
-import { requestForLog } from './logging';
 import { healthRoutes } from './ops/health';
+import { echoRequestId, loggerOptions } from './ops/logger';
 import { Metrics } from './ops/metrics';
 import { metricsRoutes } from './ops/metricsRoute';
 import { securityHeaders } from './security/headers';
@@ -35,15 +35,18 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The clock of every time rule (sessions, codes, throttles, photo links); tests move it. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): unknown };
 }
 
 /** Plugins first, then /api, then static files and the SPA fallback. */
 export async function buildApp(
   config: Config,
-  { now = () => new Date() }: AppOptions = {},
+  { now = () => new Date(), logDestination }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+    // Redacted, request ids, pretty on a terminal (ops/logger.ts).
+    ...loggerOptions(config, logDestination),
     bodyLimit: FORM_BODY_LIMIT,
     // Behind a proxy: request.ip/protocol/host from X-Forwarded-* (rate limits, HSTS, origin).
     trustProxy: trustProxyOption(config.trustProxy),
@@ -77,6 +80,7 @@ export async function buildApp(
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     securityHeaders(app);
+    echoRequestId(app);
     healthRoutes(app, { db });
     metricsRoutes(app, { metrics, config });
     closeConnectionsOnShutdown(app);

@@ -36,6 +36,7 @@ it('has defaults resolved from the working directory', () => {
     jobsEnabled: true,
     backupDir: undefined,
     backupKeep: 7,
+    logFormat: 'auto',
   });
 });
 

@@ -11,6 +11,7 @@ describe('operator settings', () => {
         JOBS: 'off',
         BACKUP_DIR: 'backups',
         BACKUP_KEEP: '14',
+        LOG_FORMAT: 'JSON',
       }),
     ).toEqual({
       metricsAllow: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8'],
@@ -18,6 +19,7 @@ describe('operator settings', () => {
       jobsEnabled: false,
       backupDir: '/srv/site/backups',
       backupKeep: 14,
+      logFormat: 'json',
     });
     expect(load({ METRICS_ALLOW: 'none' }).metricsAllow).toEqual([]);
   });
@@ -28,6 +30,7 @@ describe('operator settings', () => {
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 24/],
     [{ JOBS: 'sometimes' }, /JOBS must be on or off/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP/],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
   ])('refuses %p', (env, message) => {
     expect(() => load(env)).toThrow(message);
   });

@@ -17,6 +17,8 @@ export interface OpsConfig {
   backupDir: string | undefined;
   /** Snapshots the nightly backup keeps (BACKUP_KEEP; default 7). */
   backupKeep: number;
+  /** LOG_FORMAT: pretty lines on a terminal and JSON otherwise (auto), or always one of them. */
+  logFormat: 'auto' | 'json' | 'pretty';
 }
 
 export class OpsConfigError extends Error {
@@ -74,11 +76,16 @@ export function loadOpsConfig(env: Env, resolveDir: (dir: string) => string): Op
     throw new OpsConfigError(`BACKUP_KEEP must be a whole number from 1 to 999, not "${keep}".`);
   }
   const backupDir = nonEmpty(env.BACKUP_DIR);
+  const logFormat = nonEmpty(env.LOG_FORMAT)?.toLowerCase() ?? 'auto';
+  if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new OpsConfigError(`LOG_FORMAT must be auto, json or pretty, not "${logFormat}".`);
+  }
   return {
     metricsAllow: parseAllow(env.METRICS_ALLOW),
     metricsToken: token,
     jobsEnabled: jobs === 'on',
     backupDir: backupDir === undefined ? undefined : resolveDir(backupDir),
     backupKeep: Number(keep),
+    logFormat,
   };
 }
