@@ -99,7 +99,7 @@ describe('scrubLine', () => {
       },
       fields: { p2: 'Secret-123', local_token: 'short', p1_otp: '123456', city: 'Jaipur' },
       url: '/api?pm=logint',
-      note: `token ${'a'.repeat(43)} here`,
+      note: `token ${'kQ3-vN8_x'.repeat(5).slice(0, 43)} here, digest ${'ab12'.repeat(16)}`,
     });
     const out = JSON.parse(scrubLine(line)) as Record<string, unknown>;
     expect(out).toEqual({
@@ -113,7 +113,7 @@ describe('scrubLine', () => {
       },
       fields: { p2: '[redacted]', local_token: '[redacted]', p1_otp: '[redacted]', city: 'Jaipur' },
       url: '/api?pm=logint',
-      note: 'token [token] here',
+      note: `token [token] here, digest ${'ab12'.repeat(16)}`,
     });
   });
 
