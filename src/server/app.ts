@@ -6,6 +6,7 @@ import type { Services } from './api/handler';
 import { apiRoutes, FORM_BODY_LIMIT } from './api/route';
 import type { Config } from './config';
 import { loadContentIfEmpty } from './content/load';
+import { scheduleJobs } from './jobs/plugin';
 import { healthRoutes } from './ops/health';
 import { echoRequestId, loggerOptions } from './ops/logger';
 import { Metrics } from './ops/metrics';
@@ -37,12 +38,14 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: { write(line: string): unknown };
+  /** Run the scheduled jobs in this process (the server does when JOBS is on; tests choose). */
+  runJobs?: boolean;
 }
 
 /** Plugins first, then /api, then static files and the SPA fallback. */
 export async function buildApp(
   config: Config,
-  { now = () => new Date(), logDestination }: AppOptions = {},
+  { now = () => new Date(), logDestination, runJobs = false }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Redacted, request ids, pretty on a terminal (ops/logger.ts).
@@ -83,6 +86,7 @@ export async function buildApp(
     echoRequestId(app);
     healthRoutes(app, { db });
     metricsRoutes(app, { metrics, config });
+    if (runJobs) scheduleJobs(app, { db, config, metrics, now });
     closeConnectionsOnShutdown(app);
     await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });

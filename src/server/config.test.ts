@@ -34,6 +34,7 @@ it('has defaults resolved from the working directory', () => {
     metricsAllow: ['127.0.0.1', '::1'],
     metricsToken: undefined,
     jobsEnabled: true,
+    jobsTickSeconds: 60,
     backupDir: undefined,
     backupKeep: 7,
     logFormat: 'auto',

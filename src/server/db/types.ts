@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
+import type { JobTables } from '../jobs/tables';
 import type { ProfileEntryField } from '../../shared/domain/profile';
 import type { MemberStatus, PhotoKind, PhotoVisibility } from '../../shared/protocol/types';
 
 /** The Kysely view of the schema built by ./migrations. */
-export interface Database {
+export interface Database extends JobTables {
   content_records: ContentRecordTable;
   menus: MenuTable;
   gotras: GotraTable;

@@ -9,6 +9,7 @@ describe('operator settings', () => {
         METRICS_ALLOW: '10.0.0.0/8, 192.168.1.5,fd00::/8',
         METRICS_TOKEN: 'x'.repeat(24),
         JOBS: 'off',
+        JOBS_TICK_SECONDS: '0.5',
         BACKUP_DIR: 'backups',
         BACKUP_KEEP: '14',
         LOG_FORMAT: 'JSON',
@@ -17,6 +18,7 @@ describe('operator settings', () => {
       metricsAllow: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8'],
       metricsToken: 'x'.repeat(24),
       jobsEnabled: false,
+      jobsTickSeconds: 0.5,
       backupDir: '/srv/site/backups',
       backupKeep: 14,
       logFormat: 'json',
@@ -30,6 +32,7 @@ describe('operator settings', () => {
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 24/],
     [{ JOBS: 'sometimes' }, /JOBS must be on or off/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP/],
+    [{ JOBS_TICK_SECONDS: 'soon' }, /JOBS_TICK_SECONDS/],
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
   ])('refuses %p', (env, message) => {
     expect(() => load(env)).toThrow(message);

@@ -13,6 +13,8 @@ export interface OpsConfig {
   metricsToken: string | undefined;
   /** Scheduled jobs run in this process unless JOBS=off (e.g. a process kept for the team only). */
   jobsEnabled: boolean;
+  /** How often a process looks for due jobs (JOBS_TICK_SECONDS; default 60). */
+  jobsTickSeconds: number;
   /** The nightly backup job writes snapshots here (BACKUP_DIR); unset, the job is off. */
   backupDir: string | undefined;
   /** Snapshots the nightly backup keeps (BACKUP_KEEP; default 7). */
@@ -75,6 +77,10 @@ export function loadOpsConfig(env: Env, resolveDir: (dir: string) => string): Op
   if (!/^\d{1,3}$/.test(keep) || Number(keep) < 1) {
     throw new OpsConfigError(`BACKUP_KEEP must be a whole number from 1 to 999, not "${keep}".`);
   }
+  const tick = nonEmpty(env.JOBS_TICK_SECONDS) ?? '60';
+  if (!/^\d{1,5}(\.\d{1,3})?$/.test(tick) || Number(tick) < 0.05) {
+    throw new OpsConfigError(`JOBS_TICK_SECONDS must be a number of seconds, not "${tick}".`);
+  }
   const backupDir = nonEmpty(env.BACKUP_DIR);
   const logFormat = nonEmpty(env.LOG_FORMAT)?.toLowerCase() ?? 'auto';
   if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty') {
@@ -84,6 +90,7 @@ export function loadOpsConfig(env: Env, resolveDir: (dir: string) => string): Op
     metricsAllow: parseAllow(env.METRICS_ALLOW),
     metricsToken: token,
     jobsEnabled: jobs === 'on',
+    jobsTickSeconds: Number(tick),
     backupDir: backupDir === undefined ? undefined : resolveDir(backupDir),
     backupKeep: Number(keep),
     logFormat,

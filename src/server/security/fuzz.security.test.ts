@@ -28,6 +28,8 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   throttle: true,
   member_requests: true,
   photos: true,
+  job_leases: true,
+  job_runs: true,
 };
 
 let s: FuzzSession;
