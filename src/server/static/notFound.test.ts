@@ -70,3 +70,19 @@ describe('addresses with nothing behind them', () => {
     expect((await page(url)).statusCode).toBe(404);
   });
 });
+
+describe('moved pages (content/redirects.json)', () => {
+  it('answer 301 to the new address, with or without a trailing slash', async () => {
+    for (const url of ['/our-services', '/our-services/']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/services');
+    }
+    expect((await page('/blogs/old-annual-day')).headers.location).toBe('/blogs/Annual-Day-2025');
+  });
+
+  it('never hide a page that exists, and unknown addresses stay 404', async () => {
+    expect((await page('/services')).statusCode).toBe(200);
+    expect((await page('/our-services-2')).statusCode).toBe(404);
+  });
+});

@@ -4,7 +4,9 @@ import {
   FIXED_PAGES,
   MEMBER_ROUTE,
 } from '../../shared/domain/siteRoutes';
+import { redirectFor, REDIRECTS_META_KEY, type Redirect } from '../content/redirects';
 import { decodeId } from '../matching/ids';
+import { getMeta } from '../repositories/contentStore';
 import type { Db } from '../plugins/db';
 import { findEntry, findSections } from '../repositories/content';
 import { findMenuBySlug } from '../repositories/menus';
@@ -63,4 +65,11 @@ export async function pageExists(
     if (first === MEMBER_ROUTE) return isListedMember(db, name);
   }
   return hasPage(db, key);
+}
+
+/** The new address of a moved page (content/redirects.json, kept with the content), if any. */
+export async function movedPage(db: Db, pathname: string): Promise<string | undefined> {
+  const stored = await getMeta(db, REDIRECTS_META_KEY);
+  const redirects = stored ? (JSON.parse(stored) as Redirect[]) : [];
+  return redirectFor(redirects, pathname);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../plugins/db';
 import { findMenuBySlug } from '../repositories/menus';
 import { apiNotFound } from '../api/errors';
 import { homeLcpImage, injectPreload } from './lcp';
-import { pageExists } from './pageStatus';
+import { movedPage, pageExists } from './pageStatus';
 import { injectMeta, injectNotFound, NOT_BUILT_PAGE, templateCache } from './template';
 
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
@@ -57,6 +57,8 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
     try {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       if (!(await pageExists(db, pathname, query))) {
+        const movedTo = await movedPage(db, pathname);
+        if (movedTo) return reply.code(301).header('location', movedTo).send();
         // The same app, so it boots and shows its own "page not found" screen; crawlers see 404.
         return reply
           .code(404)
