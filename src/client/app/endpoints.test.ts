@@ -9,8 +9,8 @@ import '../features/content/contentApi';
 import '../features/content/referenceApi';
 import '../features/content/contactApi';
 import '../features/search/searchApi';
-import '../features/session/sessionApi';
-import '../features/session/accountApi';
+import '../entities/session/sessionApi';
+import '../entities/account/accountApi';
 import '../features/members/membersApi';
 
 type AnyEndpoint = { initiate: (arg: unknown) => unknown };

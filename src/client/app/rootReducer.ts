@@ -4,7 +4,7 @@ import { cartSlice } from '../features/cart/cartSlice';
 import { filtersSlice } from '../features/filters/filtersSlice';
 import { layoutSlice } from '../features/layout/layoutSlice';
 import { menusSlice } from '../features/menus/menusSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
+import { sessionSlice } from '../entities/session/sessionSlice';
 
 /**
  * Slices that join the store when their route chunk loads (features/auth adds `auth`), so that

@@ -1,7 +1,7 @@
 import { validRegistration } from '../../../shared/domain/schemas/registration.fixture';
 import type { MyProfile } from '../../../shared/protocol/types';
 import { dataAnswer } from '../../../shared/protocol/wire';
-import { initialSessionState, type SessionState } from '../session/sessionSlice';
+import { initialSessionState, type SessionState } from '../../entities/session/sessionSlice';
 
 export const ROHAN = { id: 7, first_name: 'Rohan', mem_no: btoa('1007') };
 

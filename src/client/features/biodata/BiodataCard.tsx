@@ -1,5 +1,5 @@
 import type { MyProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../session/memberId';
+import { decodeMemberNo } from '../../entities/account/memberId';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile/fieldDefs';
 import { displayValue } from './biodataValues';
 

@@ -3,7 +3,7 @@ import { dataAnswer, failAnswer } from '../../../shared/protocol/wire';
 import { memoryStorage } from '../../app/memoryStorage';
 import { appRoutes } from '../../app/routes';
 import { renderWithProviders } from '../../test/render';
-import { initialSessionState } from '../session/sessionSlice';
+import { initialSessionState } from '../../entities/session/sessionSlice';
 
 const rohan = { id: 7, first_name: 'Rohan', mem_no: btoa('1001') };
 const session = { ...initialSessionState, userDS: [rohan], token: 'tok-1' };

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import '../requests/requestsSlice';
-import { selectToken } from '../session/sessionSlice';
+import { selectToken } from '../../entities/session/sessionSlice';
 import { ContactBlock } from './ContactBlock';
 import { errorText } from './errorText';
 import { MemberList } from './MemberList';

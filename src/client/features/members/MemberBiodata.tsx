@@ -1,5 +1,5 @@
 import type { MemberFullProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../session/memberId';
+import { decodeMemberNo } from '../../entities/account/memberId';
 import { profileGroups } from './profileRows';
 import '../biodata/biodata.css';
 

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import { selectToken } from '../session/sessionSlice';
+import { selectToken } from '../../entities/session/sessionSlice';
 import { errorText } from './errorText';
 import { MemberBiodata } from './MemberBiodata';
 import { useGetMemberProfileQuery } from './membersApi';

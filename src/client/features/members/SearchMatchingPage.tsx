@@ -6,7 +6,7 @@ import { pageChosen } from '../filters/filtersSlice';
 import { checkFilters } from '../filters/serParams';
 import { useUrlFilters } from '../filters/useUrlFilters';
 import '../requests/requestsSlice';
-import { selectToken } from '../session/sessionSlice';
+import { selectToken } from '../../entities/session/sessionSlice';
 import { errorText } from './errorText';
 import { MatchResults } from './MatchResults';
 import { useGetMembersQuery } from './membersApi';

@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
 import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
-import { CheckAlert, NoticeBox, type Notice } from '../account/CheckAlert';
-import { useCheckedForm } from '../account/useCheckedForm';
-import { useUpdateProfileMutation } from '../session/sessionApi';
-import { profileLoaded, selectToken } from '../session/sessionSlice';
+import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { useUpdateProfileMutation } from '../../entities/session/sessionApi';
+import { profileLoaded, selectToken } from '../../entities/session/sessionSlice';
 import { MemberField } from './MemberField';
 import { REGISTERED_BY_FIELD, isRequired } from './fieldDefs';
 import {

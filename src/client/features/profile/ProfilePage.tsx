@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import '../account/forms.css';
+import '../../components/form/forms.css';
 import { MyDataSection } from './MyDataSection';
 import { PhotoManager } from './PhotoManager';
 import { ProfileForm } from './ProfileForm';

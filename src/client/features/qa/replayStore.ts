@@ -3,15 +3,15 @@ import type { Transport } from '../../api/transport';
 import { appReducer, type RootState } from '../../app/rootReducer';
 import { injectedAuthSlice } from '../auth/authSlice';
 import { injectedRequestsSlice } from '../requests/requestsSlice';
-import { createNavigation, type AppExtra } from '../session/navigation';
+import { createNavigation, type AppExtra } from '../../entities/session/navigation';
 // RTK Query's reducer needs each endpoint's definition: every feature's calls join the api here.
 import '../content/contactApi';
 import '../content/contentApi';
 import '../content/referenceApi';
 import '../members/membersApi';
 import '../search/searchApi';
-import '../session/accountApi';
-import '../session/sessionApi';
+import '../../entities/account/accountApi';
+import '../../entities/session/sessionApi';
 
 /** The slices that join the store late; a replay has them from the start. */
 export const LAZY_SLICES = {

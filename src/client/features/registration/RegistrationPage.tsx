@@ -5,12 +5,12 @@ import { STATUS } from '../../../shared/protocol/wire';
 import { isWireError } from '../../api/wireBaseQuery';
 import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
-import { CheckAlert, NoticeBox, type Notice } from '../account/CheckAlert';
-import { useCheckedForm } from '../account/useCheckedForm';
+import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { MemberField } from '../profile/MemberField';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile/fieldDefs';
 import { useReferenceOptions } from '../profile/useReferenceOptions';
-import { useRegisterMemberMutation } from '../session/sessionApi';
+import { useRegisterMemberMutation } from '../../entities/session/sessionApi';
 import { ConsentField } from './ConsentField';
 import { HeightFeetInches } from './HeightFeetInches';
 import {

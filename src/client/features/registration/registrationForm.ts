@@ -2,8 +2,8 @@ import type { FormikErrors } from 'formik';
 import { feetInchesToCm } from '../../../shared/domain/height';
 import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../../shared/domain/profile';
 import { registrationSchema } from '../../../shared/domain/schemas/registration';
-import { schemaErrors } from '../account/formCheck';
-import { phoneDigits } from '../account/phone';
+import { schemaErrors } from '../../components/form/formCheck';
+import { phoneDigits } from '../../components/form/phone';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile/fieldDefs';
 
 type TextField = Exclude<ProfileEntryField, 'height'>;

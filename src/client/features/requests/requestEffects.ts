@@ -8,7 +8,7 @@ import { isWireError } from '../../api/wireBaseQuery';
 import type { AppListenerDispatch } from '../../app/listeners';
 import type { RootState } from '../../app/rootReducer';
 import { membersApi } from '../members/membersApi';
-import type { AppExtra } from '../session/navigation';
+import type { AppExtra } from '../../entities/session/navigation';
 import { memberEvent, type MemberEventPayload } from './requestActions';
 import {
   requestMachine,

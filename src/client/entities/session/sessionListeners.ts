@@ -1,7 +1,6 @@
 import type { AppStartListening, Storages } from '../../app/listeners';
 import { isWireError } from '../../api/wireBaseQuery';
-import { flowEvent } from '../auth/authActions';
-import { accountApi } from './accountApi';
+import { accountApi } from '../account/accountApi';
 import { sessionApi } from './sessionApi';
 import {
   expired,
@@ -49,7 +48,8 @@ export function registerSessionListeners(startListening: AppStartListening, stor
   });
 
   // Seed §4: logout clears all local storage. The service is told first, so that the token stops
-  // working at once; the screen does not wait for that answer. The login flow starts afresh.
+  // working at once; the screen does not wait for that answer. (The login flow starts afresh on
+  // the same action: its own listener, registered after this one, resets it.)
   startListening({
     actionCreator: loggedOut,
     effect: (action, api) => {
@@ -61,7 +61,6 @@ export function registerSessionListeners(startListening: AppStartListening, stor
         );
       }
       storages.local.clear();
-      api.dispatch(flowEvent({ type: 'flow.reset' }));
     },
   });
 }

@@ -1,3 +1,4 @@
+// Public face of the session: who is logged in, the calls that log in and read the member.
 export {
   sessionSlice,
   loggedIn,
@@ -9,7 +10,7 @@ export {
   type SessionState,
 } from './sessionSlice';
 export { loadSession, saveSession } from './sessionStorage';
-export { decodeMemberNo } from './memberId';
+export { loginPathFor, safeReturnPath } from './returnTo';
 export {
   sessionApi,
   useRegisterMemberMutation,
@@ -23,11 +24,3 @@ export {
   useUploadProPicMutation,
   useGetDashboardDataQuery,
 } from './sessionApi';
-export {
-  accountApi,
-  useLogoutMutation,
-  useLazyExportMyDataQuery,
-  useDeleteAccountMutation,
-  useRemovePhotoMutation,
-  useSetPhotoVisibilityMutation,
-} from './accountApi';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { dataAnswer, type WireAnswer } from '../../../shared/protocol/wire';
 import { appRoutes } from '../../app/routes';
 import { renderWithProviders } from '../../test/render';
-import { ROHAN, memberSession, profileAnswer } from './memberTestUtils';
+import { ROHAN, memberSession, profileAnswer } from '../account/memberTestUtils';
 
 const MEMBER_PATHS = [
   '/dashboard',

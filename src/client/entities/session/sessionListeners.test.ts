@@ -3,9 +3,9 @@ import { dataAnswer, failAnswer } from '../../../shared/protocol/wire';
 import { memoryStorage } from '../../app/memoryStorage';
 import { makeStore } from '../../app/store';
 import { fakeTransport, type FakeAnswers } from '../../test/fakeTransport';
-import { flowEvent } from '../auth/authActions';
-import '../auth/authSlice';
-import { ROHAN, ROHAN_PROFILE, memberSession } from '../account/memberTestUtils';
+import { flowEvent } from '../../features/auth/authActions';
+import '../../features/auth/authSlice';
+import { ROHAN, ROHAN_PROFILE, memberSession } from '../../features/account/memberTestUtils';
 import { loggedOut } from './sessionSlice';
 
 function setup(answers: FakeAnswers = {}, stored: Record<string, string> = {}) {
