@@ -3,7 +3,7 @@ import { baseApi } from '../api/baseApi';
 import { cartSlice } from '../features/cart/cartSlice';
 import { filtersSlice } from '../features/filters/filtersSlice';
 import { layoutSlice } from '../features/layout/layoutSlice';
-import { menusSlice } from '../features/menus/menusSlice';
+import { menusSlice } from '../entities/menus/menusSlice';
 import { sessionSlice } from '../entities/session/sessionSlice';
 
 /**

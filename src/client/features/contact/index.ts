@@ -1,1 +1,2 @@
 export { ContactSection } from './ContactSection';
+export { contactApi, useAddContactRequestMutation } from './contactApi';

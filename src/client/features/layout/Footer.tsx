@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_LOGO, SITE_NAME } from '../../app/site';
-import { useGetPgDataQuery } from '../content/contentApi';
+import { useGetPgDataQuery } from '../../entities/content/contentApi';
 import { RichText } from '../content/RichText';
 import { readFooter } from './footerContent';
 import { displayPhone, telHref } from './phone';

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { useGetAccessTokenQuery } from '../content/contentApi';
+import { useGetAccessTokenQuery } from '../../entities/content/contentApi';
 import { selectToken } from '../../entities/session/sessionSlice';
 
 /**

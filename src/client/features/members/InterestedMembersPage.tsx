@@ -8,7 +8,7 @@ import { selectToken } from '../../entities/session/sessionSlice';
 import { ContactBlock } from './ContactBlock';
 import { errorText } from './errorText';
 import { MemberList } from './MemberList';
-import { useGetFriendsMembersQuery } from './membersApi';
+import { useGetFriendsMembersQuery } from '../../entities/members/membersApi';
 import './members.css';
 
 const contactOf = (item: FriendListItem) =>

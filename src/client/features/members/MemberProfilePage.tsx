@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { selectToken } from '../../entities/session/sessionSlice';
 import { errorText } from './errorText';
 import { MemberBiodata } from './MemberBiodata';
-import { useGetMemberProfileQuery } from './membersApi';
+import { useGetMemberProfileQuery } from '../../entities/members/membersApi';
 import './members.css';
 
 export const NOT_AVAILABLE = 'This profile is not available.';

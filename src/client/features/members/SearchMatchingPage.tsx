@@ -9,7 +9,7 @@ import '../requests/requestsSlice';
 import { selectToken } from '../../entities/session/sessionSlice';
 import { errorText } from './errorText';
 import { MatchResults } from './MatchResults';
-import { useGetMembersQuery } from './membersApi';
+import { useGetMembersQuery } from '../../entities/members/membersApi';
 import './members.css';
 
 /**

@@ -5,10 +5,10 @@ import { injectedAuthSlice } from '../auth/authSlice';
 import { injectedRequestsSlice } from '../requests/requestsSlice';
 import { createNavigation, type AppExtra } from '../../entities/session/navigation';
 // RTK Query's reducer needs each endpoint's definition: every feature's calls join the api here.
-import '../content/contactApi';
-import '../content/contentApi';
-import '../content/referenceApi';
-import '../members/membersApi';
+import '../contact/contactApi';
+import '../../entities/content/contentApi';
+import '../../entities/reference/referenceApi';
+import '../../entities/members/membersApi';
 import '../search/searchApi';
 import '../../entities/account/accountApi';
 import '../../entities/session/sessionApi';

@@ -7,7 +7,7 @@ import { baseApi } from '../../api/baseApi';
 import { isWireError } from '../../api/wireBaseQuery';
 import type { AppListenerDispatch } from '../../app/listeners';
 import type { RootState } from '../../app/rootReducer';
-import { membersApi } from '../members/membersApi';
+import { membersApi } from '../../entities/members/membersApi';
 import type { AppExtra } from '../../entities/session/navigation';
 import { memberEvent, type MemberEventPayload } from './requestActions';
 import {

@@ -1,3 +1,5 @@
+// Public face of the member listings and profiles: read by the members screens, updated by the
+// interest requests.
 export {
   membersApi,
   useGetMembersQuery,

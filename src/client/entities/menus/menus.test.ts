@@ -4,7 +4,7 @@ import { memoryStorage } from '../../app/memoryStorage';
 import { fakeTransport } from '../../test/fakeTransport';
 import { MENUS } from '../../test/fixtures';
 import { contentApi } from '../content/contentApi';
-import { loggedOut } from '../../entities/session/sessionSlice';
+import { loggedOut } from '../session/sessionSlice';
 import {
   selectMenuForPath,
   selectMenuTree,
