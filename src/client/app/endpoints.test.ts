@@ -7,8 +7,8 @@ import { makeStore } from './store';
 // Each feature injects its own endpoints when its api module is loaded.
 import '../entities/content/contentApi';
 import '../entities/reference/referenceApi';
-import '../features/contact/contactApi';
-import '../features/search/searchApi';
+import '../entities/contact/contactApi';
+import '../entities/siteSearch/searchApi';
 import '../entities/session/sessionApi';
 import '../entities/account/accountApi';
 import '../entities/members/membersApi';

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { MenuRecord, Role, SessionUser } from '../../../shared/protocol/types';
-import { contentApi } from '../content/contentApi';
-import { expired, loggedOut } from '../session/sessionSlice';
+import { contentApi } from '../content';
+import { expired, loggedOut } from '../session';
 
 /** The getAccessToken answer (seed §7 "stored as userData and read for roles and user"). */
 export interface MenusState {

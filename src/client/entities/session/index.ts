@@ -24,3 +24,10 @@ export {
   useUploadProPicMutation,
   useGetDashboardDataQuery,
 } from './sessionApi';
+export { useNavigationBridge, type AppExtra, createNavigation } from './navigation';
+export {
+  noticeDismissed,
+  selectSessionNotice,
+  selectSessionChecking,
+  profileLoaded,
+} from './sessionSlice';

@@ -1,6 +1,6 @@
 import type { AppStartListening, Storages } from '../../app/listeners';
 import { isWireError } from '../../api/wireBaseQuery';
-import { accountApi } from '../account/accountApi';
+import { accountApi } from '../account';
 import { sessionApi } from './sessionApi';
 import {
   expired,

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Overlay } from '../../components/Overlay';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NoticeBox } from '../../components/form/CheckAlert';
-import { useNavigationBridge } from '../../entities/session/navigation';
-import { selectIsLoggedIn, selectSessionUser } from '../../entities/session/sessionSlice';
+import { useNavigationBridge } from '../../entities/session';
+import { selectIsLoggedIn, selectSessionUser } from '../../entities/session';
 import { flowEvent } from './authActions';
 import { selectAuthContext, selectAuthStep } from './authSlice';
 import { BUSY_LABELS, SWITCHABLE_STEPS, paneOf, tabOf, type AuthPane } from './authView';
@@ -13,7 +13,7 @@ import { CreatePasswordForm } from './CreatePasswordForm';
 import { ForgotForm } from './ForgotForm';
 import { LoginForm } from './LoginForm';
 import { OtpForm } from './OtpForm';
-import { safeReturnPath } from '../../entities/session/returnTo';
+import { safeReturnPath } from '../../entities/session';
 import './login.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listeners';
-import { loggedOut } from '../../entities/session/sessionSlice';
+import { loggedOut } from '../../entities/session';
 import { flowEvent } from './authActions';
 
 /**

@@ -1,6 +1,6 @@
 import type { MyProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../../entities/account/memberId';
-import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile/fieldDefs';
+import { decodeMemberNo } from '../../entities/account';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 import { displayValue } from './biodataValues';
 
 const GROUPS = PROFILE_GROUPS.map((g) =>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { QUANTITY_MIN, QUANTITY_STEP } from '../../../shared/domain/constants';
-import { loggedOut } from '../../entities/session/sessionSlice';
+import { loggedOut } from '../../entities/session';
 
 /**
  * Seed §3's local cart and wishlist item. The site inherited this from a shop template: the state

@@ -4,7 +4,7 @@ import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { Overlay } from '../../components/Overlay';
 import { TextArea, TextField } from '../../components/form';
-import { useAddContactRequestMutation } from './contactApi';
+import { useAddContactRequestMutation } from '../../entities/contact';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
   CONTACT_FIELDS,

@@ -1,2 +1,1 @@
 export { ContactSection } from './ContactSection';
-export { contactApi, useAddContactRequestMutation } from './contactApi';

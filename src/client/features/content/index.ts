@@ -3,3 +3,5 @@ export { safeHref } from './media';
 export { recordLink } from './links';
 export { Media } from './Media';
 export { formatEntryDate } from './dates';
+export { RichText, htmlToText } from './RichText';
+export { launchPopupSection } from './launchPopup';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import { useGetDashboardDataQuery } from '../../entities/session/sessionApi';
-import { selectSessionUser, selectToken } from '../../entities/session/sessionSlice';
+import { useGetDashboardDataQuery } from '../../entities/session';
+import { selectSessionUser, selectToken } from '../../entities/session';
 import './dashboard.css';
 
 const COUNTERS = [

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SALARY_BANDS } from '../../../shared/domain/constants';
 import type { SearchGender } from '../../../shared/domain/schemas/search';
-import { loggedOut } from '../../entities/session/sessionSlice';
+import { loggedOut } from '../../entities/session';
 
 /**
  * The search sidebar's filters (seed §3's profile search filter fields, plus age, the same-gotra

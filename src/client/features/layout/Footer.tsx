@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_LOGO, SITE_NAME } from '../../app/site';
-import { useGetPgDataQuery } from '../../entities/content/contentApi';
-import { RichText } from '../content/RichText';
+import { useGetPgDataQuery } from '../../entities/content';
+import { RichText } from '../content';
 import { readFooter } from './footerContent';
 import { displayPhone, telHref } from './phone';
 import './footer.css';

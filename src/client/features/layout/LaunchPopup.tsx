@@ -2,12 +2,12 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ContentRecord, Section } from '../../../shared/protocol/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
-import { useGetPgDataQuery } from '../../entities/content/contentApi';
-import { launchPopupSection } from '../content/launchPopup';
-import { Media } from '../content/Media';
-import { RichText } from '../content/RichText';
-import { safeHref } from '../content/media';
-import { pageKey } from '../../entities/menus/selectors';
+import { useGetPgDataQuery } from '../../entities/content';
+import { launchPopupSection } from '../content';
+import { Media } from '../content';
+import { RichText } from '../content';
+import { safeHref } from '../content';
+import { pageKey } from '../../entities/menus';
 import { launchPopupDismissed, selectLaunchPopupDismissed } from './layoutSlice';
 import './popup.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuRecord } from '../../../shared/protocol/types';
-import { pageKey } from '../../entities/menus/selectors';
+import { pageKey } from '../../entities/menus';
 
 /** Seed §2: the consultation entry opens in a new tab. */
 const NEW_TAB_SLUGS = new Set(['consultation']);

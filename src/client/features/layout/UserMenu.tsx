@@ -1,13 +1,13 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { decodeMemberNo } from '../../entities/account/memberId';
+import { decodeMemberNo } from '../../entities/account';
 import {
   loggedOut,
   noticeDismissed,
   selectIsLoggedIn,
   selectSessionNotice,
   selectSessionUser,
-} from '../../entities/session/sessionSlice';
+} from '../../entities/session';
 import './UserMenu.css';
 
 /** Pages the user menu always links to; the top strip leaves them to it. */

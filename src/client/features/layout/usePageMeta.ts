@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME } from '../../app/site';
-import { selectMenuForPath } from '../../entities/menus/selectors';
+import { selectMenuForPath } from '../../entities/menus';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

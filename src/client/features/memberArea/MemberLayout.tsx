@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingState } from '../../components/LoadingState';
-import { loginPathFor } from '../../entities/session/returnTo';
-import { selectIsLoggedIn, selectSessionChecking } from '../../entities/session/sessionSlice';
+import { loginPathFor } from '../../entities/session';
+import { selectIsLoggedIn, selectSessionChecking } from '../../entities/session';
 import { MemberTabs } from './MemberTabs';
 
 /**

@@ -3,12 +3,12 @@ import type { FriendListItem } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import '../requests/requestsSlice';
-import { selectToken } from '../../entities/session/sessionSlice';
+import '../requests';
+import { selectToken } from '../../entities/session';
 import { ContactBlock } from './ContactBlock';
 import { errorText } from './errorText';
 import { MemberList } from './MemberList';
-import { useGetFriendsMembersQuery } from '../../entities/members/membersApi';
+import { useGetFriendsMembersQuery } from '../../entities/members';
 import './members.css';
 
 const contactOf = (item: FriendListItem) =>

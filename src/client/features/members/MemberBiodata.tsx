@@ -1,7 +1,7 @@
 import type { MemberFullProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../../entities/account/memberId';
+import { decodeMemberNo } from '../../entities/account';
 import { profileGroups } from './profileRows';
-import '../biodata/biodata.css';
+import '../../components/biodata.css';
 
 /** Gallery photos: the signed list, else seed §3's comma-separated other_pic. */
 function galleryOf(profile: MemberFullProfile) {

@@ -1,15 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { FilterSidebar } from '../filters/FilterSidebar';
-import { pageChosen } from '../filters/filtersSlice';
-import { checkFilters } from '../filters/serParams';
-import { useUrlFilters } from '../filters/useUrlFilters';
-import '../requests/requestsSlice';
-import { selectToken } from '../../entities/session/sessionSlice';
+import { FilterSidebar } from '../filters';
+import { pageChosen } from '../filters';
+import { checkFilters } from '../filters';
+import { useUrlFilters } from '../filters';
+import '../requests';
+import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MatchResults } from './MatchResults';
-import { useGetMembersQuery } from '../../entities/members/membersApi';
+import { useGetMembersQuery } from '../../entities/members';
 import './members.css';
 
 /**

@@ -6,8 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/form';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
-import { useDeleteAccountMutation } from '../../entities/account/accountApi';
-import { loggedOut, selectToken } from '../../entities/session/sessionSlice';
+import { useDeleteAccountMutation } from '../../entities/account';
+import { loggedOut, selectToken } from '../../entities/session';
 
 /** Asks for the password, deletes the account, logs out and goes home with the service's word. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

@@ -3,9 +3,9 @@ import { MESSAGES } from '../../../shared/domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
-import { useLazyExportMyDataQuery } from '../../entities/account/accountApi';
-import { decodeMemberNo } from '../../entities/account/memberId';
-import { selectSessionUser, selectToken } from '../../entities/session/sessionSlice';
+import { useLazyExportMyDataQuery } from '../../entities/account';
+import { decodeMemberNo } from '../../entities/account';
+import { selectSessionUser, selectToken } from '../../entities/session';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { downloadJson } from './downloadJson';
 

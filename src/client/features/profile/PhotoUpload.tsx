@@ -5,8 +5,8 @@ import type { PhotoKind } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
 import type { Notice } from '../../components/form/CheckAlert';
-import { useUploadProPicMutation } from '../../entities/session/sessionApi';
-import { selectToken } from '../../entities/session/sessionSlice';
+import { useUploadProPicMutation } from '../../entities/session';
+import { selectToken } from '../../entities/session';
 import { PHOTO_ACCEPT, photoFileProblem, readAsDataUrl } from './photoFile';
 
 type Phase = { step: 'idle' } | { step: 'reading'; percent: number } | { step: 'sending' };

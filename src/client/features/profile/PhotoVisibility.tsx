@@ -4,8 +4,8 @@ import { STATUS } from '../../../shared/protocol/wire';
 import type { PhotoVisibility as Visibility } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
-import { useSetPhotoVisibilityMutation } from '../../entities/account/accountApi';
-import { selectToken } from '../../entities/session/sessionSlice';
+import { useSetPhotoVisibilityMutation } from '../../entities/account';
+import { selectToken } from '../../entities/session';
 
 const CHOICES: { value: Visibility; label: string }[] = [
   { value: 'all', label: 'All verified members' },

@@ -9,8 +9,8 @@ import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
 import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
-import { useUpdateProfileMutation } from '../../entities/session/sessionApi';
-import { profileLoaded, selectToken } from '../../entities/session/sessionSlice';
+import { useUpdateProfileMutation } from '../../entities/session';
+import { profileLoaded, selectToken } from '../../entities/session';
 import { MemberField } from './MemberField';
 import { REGISTERED_BY_FIELD, isRequired } from './fieldDefs';
 import {

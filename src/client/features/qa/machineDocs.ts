@@ -3,8 +3,8 @@
  * every state, every event it takes, the guard, the target and the effects the listener runs.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { authMachine } from '../auth/authMachine';
-import { requestMachine } from '../requests/requestMachine';
+import { authMachine } from '../auth';
+import { requestMachine } from '../requests';
 
 interface Row {
   state: string;

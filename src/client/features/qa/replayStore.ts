@@ -1,17 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Transport } from '../../api/transport';
 import { appReducer, type RootState } from '../../app/rootReducer';
-import { injectedAuthSlice } from '../auth/authSlice';
-import { injectedRequestsSlice } from '../requests/requestsSlice';
-import { createNavigation, type AppExtra } from '../../entities/session/navigation';
+import { injectedAuthSlice } from '../auth';
+import { injectedRequestsSlice } from '../requests';
+import { createNavigation, type AppExtra } from '../../entities/session';
 // RTK Query's reducer needs each endpoint's definition: every feature's calls join the api here.
-import '../contact/contactApi';
-import '../../entities/content/contentApi';
-import '../../entities/reference/referenceApi';
-import '../../entities/members/membersApi';
-import '../search/searchApi';
-import '../../entities/account/accountApi';
-import '../../entities/session/sessionApi';
+import '../../entities/contact';
+import '../../entities/content';
+import '../../entities/reference';
+import '../../entities/members';
+import '../../entities/siteSearch';
+import '../../entities/account';
+import '../../entities/session';
 
 /** The slices that join the store late; a replay has them from the start. */
 export const LAZY_SLICES = {

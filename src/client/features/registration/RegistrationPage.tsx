@@ -7,10 +7,10 @@ import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
 import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
-import { MemberField } from '../profile/MemberField';
-import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile/fieldDefs';
-import { useReferenceOptions } from '../profile/useReferenceOptions';
-import { useRegisterMemberMutation } from '../../entities/session/sessionApi';
+import { MemberField } from '../profile';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile';
+import { useReferenceOptions } from '../profile';
+import { useRegisterMemberMutation } from '../../entities/session';
 import { ConsentField } from './ConsentField';
 import { HeightFeetInches } from './HeightFeetInches';
 import {
@@ -28,7 +28,7 @@ import {
   type RegistrationValues,
 } from './registrationForm';
 import './registration.css';
-import { ReferenceListsProblem } from '../profile/ReferenceListsProblem';
+import { ReferenceListsProblem } from '../profile';
 
 const idOf = (field: string) => `reg-${field}`;
 const NOTICE_ID = 'registration-notice';

@@ -4,7 +4,7 @@ import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../../shared/do
 import { registrationSchema } from '../../../shared/domain/schemas/registration';
 import { schemaErrors } from '../../components/form/formCheck';
 import { phoneDigits } from '../../components/form/phone';
-import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile/fieldDefs';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 
 type TextField = Exclude<ProfileEntryField, 'height'>;
 

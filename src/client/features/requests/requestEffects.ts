@@ -7,8 +7,8 @@ import { baseApi } from '../../api/baseApi';
 import { isWireError } from '../../api/wireBaseQuery';
 import type { AppListenerDispatch } from '../../app/listeners';
 import type { RootState } from '../../app/rootReducer';
-import { membersApi } from '../../entities/members/membersApi';
-import type { AppExtra } from '../../entities/session/navigation';
+import { membersApi } from '../../entities/members';
+import type { AppExtra } from '../../entities/session';
 import { memberEvent, type MemberEventPayload } from './requestActions';
 import {
   requestMachine,

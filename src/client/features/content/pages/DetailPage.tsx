@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/LoadingState';
-import { useGetPgDataWithChildQuery } from '../../../entities/content/contentApi';
+import { useGetPgDataWithChildQuery } from '../../../entities/content';
 import { DetailView } from './DetailView';
 import { PageProblem } from './PageProblem';
 import './detail.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DetailAnswer } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
-import { selectMenuForPath } from '../../../entities/menus/selectors';
+import { selectMenuForPath } from '../../../entities/menus';
 import { Media } from '../Media';
 import { formatEntryDate } from '../dates';
 import { safeEmbedUrl } from '../embed';

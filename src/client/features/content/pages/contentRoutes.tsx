@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { pageKey } from '../../../entities/menus/selectors';
+import { pageKey } from '../../../entities/menus';
 import { withoutLaunchPopup } from '../launchPopup';
 import { ContentPage } from './ContentPage';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { ListingItem } from '../../../shared/protocol/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { memberEvent } from './requestActions';
-import { selectMemberRequest } from './requestsSlice';
-import { requestViewOf, stateFromListing, type ClickEvent } from './requestView';
-import './requests.css';
+import { memberEvent } from '../requests';
+import { selectMemberRequest } from '../requests';
+import { requestViewOf, stateFromListing, type ClickEvent } from '../requests';
+import './requestControl.css';
 
 /** Said after each button's visible label, so that the buttons of a list tell apart. */
 const SUFFIX: Record<ClickEvent, (name: string) => string> = {
