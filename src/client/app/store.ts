@@ -38,7 +38,7 @@ export function makeStore({ transport, preloadedState, storages, recorder }: Mak
         .prepend(record)
         .concat(baseApi.middleware),
   });
-  // Seed §4: a stored login counts once the service has sent the member record back.
+  // Requirements §4: a stored login counts once the service has sent the member record back.
   const { session } = store.getState();
   if (session.token && session.userDS.length > 0) store.dispatch(sessionRestored());
   return store;

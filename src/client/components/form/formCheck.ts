@@ -20,7 +20,7 @@ export function schemaErrors(schema: AnySchema, values: unknown, context?: objec
 
 export const isBlankError = (error: string | undefined) => error === MESSAGES.fillBlank;
 
-/** The field's own line: the page-level alert carries seed §5's 'Fill blank records!'. */
+/** The field's own line: the page-level alert carries requirements §5's 'Fill blank records!'. */
 export const fieldLine = (error: string | undefined): string | undefined =>
   isBlankError(error) ? 'Please fill this in.' : error;
 

@@ -20,7 +20,7 @@ interface Options<V extends object> {
 }
 
 /**
- * Seed §5's generic check on a formik form: nothing is sent until every field passes; a failed
+ * Requirements §5's generic check on a formik form: nothing is sent until every field passes; a failed
  * check marks the fields red, says so in an alert and moves focus to the first one. Before the
  * first submit only format mistakes of visited fields are pointed out, never an empty box.
  */

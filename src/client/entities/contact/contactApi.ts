@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { wireMutation } from '../../api/wireEndpoints';
 
-/** Write to Us (seed §7 addContactRequest); beside the form that sends it. */
+/** Write to Us (requirements §7 addContactRequest); beside the form that sends it. */
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addContactRequest: wireMutation(build, 'addContactRequest'),

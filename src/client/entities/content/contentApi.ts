@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { wireQuery } from '../../api/wireEndpoints';
 
-/** Content calls of seed §7: menus and access, pages, detail pages, recent entries. */
+/** Content calls of requirements §7: menus and access, pages, detail pages, recent entries. */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAccessToken: wireQuery(build, 'getAccessToken', { tags: ['Access'] }),

@@ -2,8 +2,8 @@ import { baseApi } from '../../api/baseApi';
 import { wireMutation, wireQuery } from '../../api/wireEndpoints';
 
 /**
- * Members area calls of seed §7: search, interest requests and View Profile. The request posts
- * invalidate nothing themselves: the request machine reloads the lists after a 001 (seed §8),
+ * Members area calls of requirements §7: search, interest requests and View Profile. The request posts
+ * invalidate nothing themselves: the request machine reloads the lists after a 001 (requirements §8),
  * so a refused post does not spend a profile view on a reload.
  */
 export const membersApi = baseApi.injectEndpoints({

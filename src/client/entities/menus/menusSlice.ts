@@ -3,7 +3,7 @@ import type { MenuRecord, Role, SessionUser } from '../../../shared/protocol/typ
 import { contentApi } from '../content';
 import { expired, loggedOut } from '../session';
 
-/** The getAccessToken answer (seed §7 "stored as userData and read for roles and user"). */
+/** The getAccessToken answer (requirements §7 "stored as userData and read for roles and user"). */
 export interface MenusState {
   menus: MenuRecord[];
   roles: Role[];

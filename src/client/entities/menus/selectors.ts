@@ -16,7 +16,7 @@ export const selectRoles = (state: WithMenus): Role[] =>
 
 export const selectMenusLoaded = (state: WithMenus) => state.menus.loaded;
 
-/** Menu records the current roles may see (seed §6: roles drive menu visibility). */
+/** Menu records the current roles may see (requirements §6: roles drive menu visibility). */
 export const selectVisibleMenus = createSelector(
   [(state: WithMenus) => state.menus.menus, selectRoles],
   (menus, roles) => menus.filter((m) => m.roles.some((r) => roles.includes(r))),
@@ -53,7 +53,7 @@ export function pageKey(path: string): string {
   return key === '' ? 'home' : key;
 }
 
-/** Seed §4: page title and meta come from the menu record whose slug matches the location. */
+/** Requirements §4: page title and meta come from the menu record whose slug matches the location. */
 export const selectMenuForPath = createSelector(
   [selectVisibleMenus, (_state: WithMenus, path: string) => pageKey(path)],
   (menus, key) => menus.find((m) => pageKey(m.col2) === key) ?? null,

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import { wireMutation, wireQuery } from '../../api/wireEndpoints';
 
-/** Accounts calls of seed §7: registration, login, OTP, password, own profile and dashboard. */
+/** Accounts calls of requirements §7: registration, login, OTP, password, own profile and dashboard. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register_member: wireMutation(build, 'register_member'),
@@ -11,7 +11,7 @@ export const sessionApi = baseApi.injectEndpoints({
     resendOTP: wireMutation(build, 'resendOTP'),
     resetForgotPassword: wireMutation(build, 'resetForgotPassword'),
     getMyProfile: wireQuery(build, 'getMyProfile', { tags: ['Profile'] }),
-    // My Profile reloads the profile itself after an update (seed §8), so that it can reset the form.
+    // My Profile reloads the profile itself after an update (requirements §8), so that it can reset the form.
     update_profile: wireMutation(build, 'update_profile'),
     uploadProPic: wireMutation(build, 'uploadProPic', { invalidates: ['Profile'] }),
     getDashboardData: wireQuery(build, 'getDashboardData', { tags: ['Dashboard'] }),

@@ -21,7 +21,7 @@ export function registerSessionListeners(startListening: AppStartListening, stor
   startListening({ actionCreator: profileLoaded, effect: (_a, api) => persist(api) });
   startListening({ actionCreator: expired, effect: (_a, api) => persist(api) });
 
-  // Seed §4: logged in is decided by the member record fetched at page load. Any status the
+  // Requirements §4: logged in is decided by the member record fetched at page load. Any status the
   // service answers with means no (expired, revoked, not verified); no answer at all keeps the
   // stored login, and the member's pages say what failed.
   startListening({
@@ -47,7 +47,7 @@ export function registerSessionListeners(startListening: AppStartListening, stor
     },
   });
 
-  // Seed §4: logout clears all local storage. The service is told first, so that the token stops
+  // Requirements §4: logout clears all local storage. The service is told first, so that the token stops
   // working at once; the screen does not wait for that answer. (The login flow starts afresh on
   // the same action: its own listener, registered after this one, resets it.)
   startListening({

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '../../../shared/protocol/types';
 
-/** Seed §3: the login is kept as userDS, an array whose first element is the member. */
+/** Requirements §3: the login is kept as userDS, an array whose first element is the member. */
 export interface SessionState {
   userDS: SessionUser[];
   token: string | null;
@@ -38,7 +38,7 @@ export const sessionSlice = createSlice({
     sessionRestored: (state) => {
       state.checking = true;
     },
-    /** The service sent the member record back: the stored login holds (seed §4). */
+    /** The service sent the member record back: the stored login holds (requirements §4). */
     profileLoaded: (state, action: PayloadAction<SessionUser>) => {
       state.checking = false;
       if (state.token) state.userDS = [action.payload];
@@ -47,7 +47,7 @@ export const sessionSlice = createSlice({
     sessionCheckFailed: (state) => {
       state.checking = false;
     },
-    /** Seed §4: logout clears all local storage (a listener does that) and returns to the root. */
+    /** Requirements §4: logout clears all local storage (a listener does that) and returns to the root. */
     loggedOut: {
       reducer: (_state, action: PayloadAction<LoggedOutPayload>) => ({
         ...initialSessionState,

@@ -20,7 +20,7 @@ const {
   ...fields
 } = validRegistration;
 
-/** getMyProfile's answer for Rohan: every seed §3 field, formatted dates, two photos. */
+/** getMyProfile's answer for Rohan: every requirements §3 field, formatted dates, two photos. */
 export const ROHAN_PROFILE: MyProfile = {
   ...fields,
   occupation: 'Software engineer',

@@ -10,7 +10,7 @@ import { useFocusOnMount } from './useFocusOnMount';
 
 const idOf = (field: string) => `new-${field}`;
 
-/** Forgot password, step 3: a new password, or skip it and go home (seed §4). */
+/** Forgot password, step 3: a new password, or skip it and go home (requirements §4). */
 export function CreatePasswordForm({ focusOnMount }: { focusOnMount: boolean }) {
   const dispatch = useAppDispatch();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({

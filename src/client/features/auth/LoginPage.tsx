@@ -17,7 +17,7 @@ import { safeReturnPath } from '../../entities/session';
 import './login.css';
 
 /**
- * /login (seed §2, §4, §8): tabbed Member Login with the forgot-password, OTP and
+ * /login (requirements §2, §4, §8): tabbed Member Login with the forgot-password, OTP and
  * create-password panes. The screen only reads the auth machine's state and sends it events;
  * the auth listener talks to the service and moves on.
  */

@@ -7,7 +7,7 @@ const GROUPS = PROFILE_GROUPS.map((g) =>
   g.id === 'references' ? { ...g, fields: [...g.fields, REGISTERED_BY_FIELD] } : g,
 );
 
-/** Seed §2's read-only biodata card: the photo and every field with a plain label. */
+/** Requirements §2's read-only biodata card: the photo and every field with a plain label. */
 export function BiodataCard({ profile }: { profile: MyProfile }) {
   return (
     <article className="biodata" aria-labelledby="biodata-name">

@@ -22,7 +22,7 @@ import './ContactSection.css';
 const ALL_TOUCHED = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true]));
 const idOf = (field: ContactField) => `contact-${field.replace('_', '')}`;
 
-/** The Write to Us form of the contact page (seed §2, §5, §7 addContactRequest, §8). */
+/** The Write to Us form of the contact page (requirements §2, §5, §7 addContactRequest, §8). */
 export function ContactSection() {
   const [addContactRequest, { isLoading: sending }] = useAddContactRequestMutation();
   const [initialValues] = useState(loadDraft);

@@ -1,5 +1,5 @@
 // Public face of the content feature: what other features may import.
-export { safeHref } from './media';
+export { safeHref } from './mediaUrl';
 export { recordLink } from './links';
 export { Media } from './Media';
 export { formatEntryDate } from './dates';

@@ -12,7 +12,7 @@ const COUNTERS = [
   { key: 'Pending', label: 'Pending' },
 ] as const;
 
-/** /dashboard (seed §2): a welcome with the first name and the request counters. */
+/** /dashboard (requirements §2): a welcome with the first name and the request counters. */
 export function DashboardPage() {
   const user = useAppSelector(selectSessionUser);
   const token = useAppSelector(selectToken) ?? '';

@@ -7,7 +7,7 @@ import { readFooter } from './footerContent';
 import { displayPhone, telHref } from './phone';
 import './footer.css';
 
-/** Seed §1 footer, all from the `footer` page's content. */
+/** Requirements §1 footer, all from the `footer` page's content. */
 export function Footer() {
   const { currentData } = useGetPgDataQuery({ loc: 'footer' });
   const footer = useMemo(() => readFooter(currentData?.sections ?? []), [currentData]);

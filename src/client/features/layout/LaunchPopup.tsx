@@ -15,7 +15,7 @@ const popupTitle = (section: Section) =>
   section.records[0]?.col1.trim() || section.g_title.trim() || 'Announcement';
 
 /**
- * Seed §2: on the home page, a second section opens as the launch popup. Closing it is kept for
+ * Requirements §2: on the home page, a second section opens as the launch popup. Closing it is kept for
  * the rest of the visit, so moving around the site does not bring it back.
  */
 export function LaunchPopup() {

@@ -13,7 +13,7 @@ import './UserMenu.css';
 /** Pages the user menu always links to; the top strip leaves them to it. */
 export const USER_MENU_PATHS = new Set(['login', 'member_registration', 'dashboard', 'my_profile']);
 
-/** Seed §2 user menu: a member's links and Logout, or Login and New Registration. */
+/** Requirements §2 user menu: a member's links and Logout, or Login and New Registration. */
 export function UserMenu() {
   const user = useAppSelector(selectSessionUser);
   const loggedIn = useAppSelector(selectIsLoggedIn);

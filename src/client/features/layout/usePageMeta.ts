@@ -14,7 +14,7 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Seed §4: title and meta come from the menu record whose slug matches the location. */
+/** Requirements §4: title and meta come from the menu record whose slug matches the location. */
 export function usePageMeta() {
   const { pathname } = useLocation();
   const menu = useAppSelector((s) => selectMenuForPath(s, pathname));

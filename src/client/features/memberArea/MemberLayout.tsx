@@ -7,7 +7,7 @@ import { MemberTabs } from './MemberTabs';
 
 /**
  * The frame of the member screens: visitors go to /login?next=<this page>; a stored login waits
- * for the service's answer (seed §4) before the screen opens; members see the tab bar.
+ * for the service's answer (requirements §4) before the screen opens; members see the tab bar.
  */
 export function MemberLayout() {
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -9,7 +9,7 @@ export const MEMBER_TABS = [
   { to: '/search_matching', label: 'Search Matching' },
 ] as const;
 
-/** Seed §2: the member tab bar; the current screen's link carries aria-current="page". */
+/** Requirements §2: the member tab bar; the current screen's link carries aria-current="page". */
 export function MemberTabs() {
   return (
     <nav aria-label="Members area" className="member-tabs">

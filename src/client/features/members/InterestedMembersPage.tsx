@@ -15,7 +15,7 @@ const contactOf = (item: FriendListItem) =>
   item.contact ? <ContactBlock contact={item.contact} /> : null;
 
 /**
- * /intrested_member (seed §2): the requests the member received and sent, each with its status
+ * /intrested_member (requirements §2): the requests the member received and sent, each with its status
  * and what the member may do about it, driven by the same per-member machines as the search.
  */
 export function InterestedMembersPage() {

@@ -3,7 +3,7 @@ import { decodeMemberNo } from '../../entities/account';
 import { profileGroups } from './profileRows';
 import '../../components/biodata.css';
 
-/** Gallery photos: the signed list, else seed §3's comma-separated other_pic. */
+/** Gallery photos: the signed list, else requirements §3's comma-separated other_pic. */
 function galleryOf(profile: MemberFullProfile) {
   const photos = profile.photos.filter((p) => p.kind === 'other');
   if (photos.length > 0)

@@ -18,7 +18,7 @@ export const profilePath = (accountInfoId: string) =>
   `/member/${encodeURIComponent(accountInfoId)}`;
 
 /**
- * The pair's request on a member card (seed §4): its label and the buttons the member may use
+ * The pair's request on a member card (requirements §4): its label and the buttons the member may use
  * now. It reads the member's request machine and sends it one event per click.
  */
 export function RequestControl({ item }: { item: ListingItem }) {

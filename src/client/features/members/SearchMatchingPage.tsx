@@ -13,7 +13,7 @@ import { useGetMembersQuery } from '../../entities/members';
 import './members.css';
 
 /**
- * /search_matching (seed §2): the filter sidebar and one page of matching members, each with the
+ * /search_matching (requirements §2): the filter sidebar and one page of matching members, each with the
  * request control for that member. The filters live in the slice and the URL mirrors them.
  */
 export function SearchMatchingPage() {

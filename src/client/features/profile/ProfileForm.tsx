@@ -22,7 +22,7 @@ import {
   validateProfile,
   type EditableField,
   type ProfileValues,
-} from './profileForm';
+} from './profileFormValues';
 import { useReferenceOptions } from './useReferenceOptions';
 import { ReferenceListsProblem } from './ReferenceListsProblem';
 
@@ -35,7 +35,7 @@ interface ProfileFormProps {
   reload: () => Promise<MyProfile | undefined>;
 }
 
-/** My Profile's edit form: every editable field of seed §3, the reference persons read-only. */
+/** My Profile's edit form: every editable field of requirements §3, the reference persons read-only. */
 export function ProfileForm({ profile, reload }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken) ?? '';
@@ -62,7 +62,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
       }
       const ok = answer.status === STATUS.done;
       setNotice({ tone: ok ? 'success' : 'error', text: answer.message });
-      // Seed §8: -10 keeps the form as it is; any other answer reloads the profile.
+      // Requirements §8: -10 keeps the form as it is; any other answer reloads the profile.
       if (answer.status === STATUS.invalid) return;
       const fresh = await reload();
       if (fresh) {

@@ -7,7 +7,7 @@ import { ProfileForm } from './ProfileForm';
 import { useMyProfile } from './useMyProfile';
 import './profile.css';
 
-/** /my_profile (seed §2): edit the profile, manage photos, and the member's own data. */
+/** /my_profile (requirements §2): edit the profile, manage photos, and the member's own data. */
 export function ProfilePage() {
   const { data, error, isLoading, refetch } = useMyProfile();
   if (isLoading) return <LoadingState label="Loading your profile…" />;

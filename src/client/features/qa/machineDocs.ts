@@ -97,7 +97,7 @@ export function machineDocs(): string {
     table(
       authMachine,
       'Login flow (`authMachine`, `auth/flowEvent`)',
-      'Seed §4: login, forgot password, OTP, new password.',
+      'Requirements §4: login, forgot password, OTP, new password.',
     ),
     '',
     table(

@@ -34,7 +34,7 @@ const idOf = (field: string) => `reg-${field}`;
 const NOTICE_ID = 'registration-notice';
 const AGE_HINT = `Women must be at least ${MIN_AGE.Female} and men at least ${MIN_AGE.Male} years old.`;
 
-/** /member_registration (seed §2, §3, §5, §7 register_member, §8). */
+/** /member_registration (requirements §2, §3, §5, §7 register_member, §8). */
 export function RegistrationPage() {
   const [registerMember, { isLoading: sending, reset }] = useRegisterMemberMutation();
   const lists = useReferenceOptions();
@@ -53,7 +53,7 @@ export function RegistrationPage() {
         try {
           const answer = await registerMember(toRegistrationPayload(values)).unwrap();
           if (answer.status === STATUS.done) {
-            // Seed §8 "alert … and reload": the form starts afresh.
+            // Requirements §8 "alert … and reload": the form starts afresh.
             formik.resetForm({ values: EMPTY_REGISTRATION });
             clearRegistrationDraft();
             setNotice({ tone: 'success', text: MESSAGES.registrationThanks });

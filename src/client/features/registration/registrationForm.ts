@@ -8,7 +8,7 @@ import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 
 type TextField = Exclude<ProfileEntryField, 'height'>;
 
-/** What the visitor has chosen and typed; height as feet and inches (seed §5). */
+/** What the visitor has chosen and typed; height as feet and inches (requirements §5). */
 export type RegistrationValues = Record<
   TextField | 'height_feet' | 'height_inches' | 'password' | 're_password' | 'consent',
   string

@@ -21,7 +21,7 @@ interface ContentPageProps {
 
 const all = (sections: Section[]) => sections;
 
-/** The generic content page of seed §2: the typed sections of one page key. */
+/** The generic content page of requirements §2: the typed sections of one page key. */
 export function ContentPage({ loc, children, pick = all }: ContentPageProps) {
   const menu = useAppSelector((state) => selectMenuForPath(state, loc));
   // currentData, not data: while another page key loads, the previous page must not show.

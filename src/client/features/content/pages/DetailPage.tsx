@@ -6,7 +6,7 @@ import { PageProblem } from './PageProblem';
 import './detail.css';
 
 /**
- * Seed §2 detail screen: loads the entry by the optional rf query parameter (its id), otherwise
+ * Requirements §2 detail screen: loads the entry by the optional rf query parameter (its id), otherwise
  * by the path's name (the entry's uri_key).
  */
 export function DetailPage({ loc }: { loc: string }) {

@@ -7,7 +7,7 @@ import { phoneDigits } from '../../components/form/phone';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from './fieldDefs';
 
 export type EditableField = (typeof EDITABLE_PROFILE_FIELDS)[number];
-/** The editable fields as typed; height in cm (seed §5). */
+/** The editable fields as typed; height in cm (requirements §5). */
 export type ProfileValues = Record<EditableField, string>;
 
 const DEFS = [...PROFILE_GROUPS.flatMap((g) => g.fields), REGISTERED_BY_FIELD];
@@ -15,7 +15,7 @@ const SELECTS = new Set<string>(DEFS.filter((d) => d.kind === 'select').map((d) 
 const PHONES = new Set<string>(DEFS.filter((d) => d.kind === 'tel').map((d) => d.name));
 const OPTIONAL_SELECTS = new Set(['mangalic_status', 'marital_status']);
 
-/** The groups My Profile edits: everything but the reference persons (read-only, seed §5). */
+/** The groups My Profile edits: everything but the reference persons (read-only, requirements §5). */
 export const EDIT_GROUPS = PROFILE_GROUPS.filter((g) => g.id !== 'references');
 export const REFERENCE_GROUP = PROFILE_GROUPS.find((g) => g.id === 'references')!;
 

@@ -1,4 +1,4 @@
-/** Content columns hold paths relative to the media root (seed §7: "images load from a media path"). */
+/** Content columns hold paths relative to the media root (requirements §7: "images load from a media path"). */
 const MEDIA_ROOT = '/media/';
 
 /**
