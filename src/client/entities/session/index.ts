@@ -7,6 +7,10 @@ export {
   selectSessionUser,
   selectToken,
   selectIsLoggedIn,
+  selectSessionChecking,
+  selectSessionNotice,
+  noticeDismissed,
+  profileLoaded,
   type SessionState,
 } from './sessionSlice';
 export { loadSession, saveSession } from './sessionStorage';
@@ -24,10 +28,4 @@ export {
   useUploadProPicMutation,
   useGetDashboardDataQuery,
 } from './sessionApi';
-export { useNavigationBridge, type AppExtra, createNavigation } from './navigation';
-export {
-  noticeDismissed,
-  selectSessionNotice,
-  selectSessionChecking,
-  profileLoaded,
-} from './sessionSlice';
+export { createNavigation, useNavigationBridge, type AppExtra } from './navigation';
