@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadOpsConfig, type OpsConfig } from './ops/opsConfig';
+import { loadOpsConfig, type OpsConfig } from './ops';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './security/rateLimitsConfig';
 
 export interface Config extends OpsConfig {

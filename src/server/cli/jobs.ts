@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { jobsCommand } from '../jobs/cli';
+import { jobsCommand } from '../jobs';
 
 jobsCommand(process.argv.slice(2), loadConfig(), {
   out: (l) => console.log(l),

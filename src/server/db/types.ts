@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { JobTables } from '../jobs/tables';
+import type { JobTables } from '../jobs';
 import type { ProfileEntryField } from '../../shared/domain/profile';
 import type { MemberStatus, PhotoKind, PhotoVisibility } from '../../shared/protocol/types';
 

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 import { siteJobs, type Job } from './catalog';
 import { jobsCommand } from './cli';
 import { runJob, RETRY_AFTER_MS, type RunDeps } from './runner';
-import { Metrics } from '../ops/metrics';
+import { Metrics } from '../ops';
 
 const T0 = new Date('2026-03-01T09:00:00.000Z');
 const MINUTE = 60_000;

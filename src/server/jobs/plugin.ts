@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Metrics } from '../ops/metrics';
+import type { Metrics } from '../ops';
 import type { Db } from '../plugins/db';
 import { siteJobs } from './catalog';
 import { processHolder } from './lease';

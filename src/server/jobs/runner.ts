@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Metrics } from '../ops/metrics';
+import type { Metrics } from '../ops';
 import type { Db } from '../plugins/db';
 import type { Job } from './catalog';
 import { ensureLease, releaseLease, takeLease } from './lease';

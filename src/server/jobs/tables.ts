@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The scheduler's tables (migration 005_jobs). */
+/** The scheduler's tables (migration 006_jobs). */
 export interface JobTables {
   job_leases: JobLeaseTable;
   job_runs: JobRunTable;

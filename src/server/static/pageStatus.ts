@@ -8,7 +8,7 @@ import { redirectFor, REDIRECTS_META_KEY, type Redirect } from '../content/redir
 import { decodeId } from '../matching/ids';
 import { getMeta } from '../repositories/contentStore';
 import type { Db } from '../plugins/db';
-import { findEntry, findSections } from '../repositories/content';
+import { findEntry, findListedEntry, findSections } from '../repositories/content';
 import { findMenuBySlug } from '../repositories/menus';
 
 /** The page key of a path, as the client's router computes it ('' is home). */
@@ -27,10 +27,13 @@ async function hasPage(db: Db, key: string): Promise<boolean> {
   return (await findMenuBySlug(db, key)) !== undefined;
 }
 
+/** What the detail screen finds (getPgDataWithChild): by ?rf= id, by name, or listed elsewhere by id. */
 async function hasEntry(db: Db, loc: string, name: string, rf: string | null): Promise<boolean> {
-  const id = rf?.trim();
-  if (id && /^\d{1,10}$/.test(id) && (await findEntry(db, loc, { id: Number(id) }))) return true;
-  return name !== '' && (await findEntry(db, loc, { uriKey: name })) !== undefined;
+  const ref = rf?.trim();
+  const id = ref && /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
+  if (id !== undefined && (await findEntry(db, loc, { id }))) return true;
+  if (name !== '' && (await findEntry(db, loc, { uriKey: name }))) return true;
+  return id !== undefined && (await findListedEntry(db, id)) !== undefined;
 }
 
 async function isListedMember(db: Db, encoded: string): Promise<boolean> {
@@ -63,6 +66,10 @@ export async function pageExists(
     const detailLoc = DETAIL_ROUTES[first];
     if (detailLoc !== undefined) return hasEntry(db, detailLoc, name, query.get('rf'));
     if (first === MEMBER_ROUTE) return isListedMember(db, name);
+    // A category's child: its own page, else an entry of that name listed on the category page.
+    if (CATEGORY_PAGES.includes(first)) {
+      return (await hasPage(db, key)) || hasEntry(db, first, name, query.get('rf'));
+    }
   }
   return hasPage(db, key);
 }
