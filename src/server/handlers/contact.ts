@@ -6,7 +6,7 @@ import { API_MESSAGES } from '../api/messages';
 import { answer } from '../api/outcome';
 import { addContactRequest as storeContactRequest } from '../repositories/contact';
 
-/** The seed's form message wins when any required field is blank; else the first problem. */
+/** The form message of requirements §8.2.1 wins when any required field is blank; else the first problem. */
 function validationMessage(err: ValidationError): string {
   return err.errors.includes(MESSAGES.fillBlank)
     ? MESSAGES.fillBlank

@@ -17,7 +17,7 @@ const profileOf = (local_token: string, mem_key: string) =>
   call(t.app, 'getMyProfile', { local_token, mem_key });
 
 describe('getMyProfile', () => {
-  it('answers every seed §3 field of the caller, formatted, without the password', async () => {
+  it('answers every requirements §3 field of the caller, formatted, without the password', async () => {
     const me = await verifiedMember(t, {
       mem_name: 'Rohan Mittal',
       ref_one_nm: 'Ramesh Gupta',
@@ -96,7 +96,7 @@ describe('update_profile', () => {
     });
   });
 
-  it('applies the registration rules with the seed messages, storing nothing', async () => {
+  it('applies the registration rules with the messages of requirements §8, storing nothing', async () => {
     const me = await verifiedMember(t);
     const cases: [Record<string, string>, string][] = [
       [{ city_nm: '' }, MESSAGES.fillBlank],

@@ -20,7 +20,7 @@ const member = (over: Parameters<typeof addMember>[1] = {}) =>
   addMember(t.app.db, over, clock.now());
 
 describe('sendMemberRequest', () => {
-  it('stores a pending request, answers the seed notice and mails the receiver', async () => {
+  it('stores a pending request, answers the notice of requirements §8.2.12 and mails the receiver', async () => {
     const a = await member({ gender: 'Male' });
     const b = await member({ gender: 'Female', mem_name: 'Kavya Bansal' });
     const { wire } = await r.send(a, b.accountId);

@@ -7,7 +7,7 @@ import type { MemberRow } from '../repositories/members';
 import type { PhotoRow } from '../repositories/photos';
 import { encodeId } from './ids';
 
-/** View Profile's answer: the seed §3 fields (never the password hash) and signed photos. */
+/** View Profile's answer: the requirements §3 fields (never the password hash) and signed photos. */
 export function toFullProfile(
   row: MemberRow,
   photos: readonly PhotoRow[],

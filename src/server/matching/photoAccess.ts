@@ -4,7 +4,7 @@ import type { ServedPhoto } from '../repositories/photos';
 import { pairAccepted } from '../repositories/requests';
 
 /**
- * Who may see a member's photo (seed §6: uploaded images are for accepted members): the owner;
+ * Who may see a member's photo (requirements §6.3: uploaded images are for accepted members): the owner;
  * a verified member accepted with the (verified) owner, every photo; any verified member, the
  * profile photo only, when the owner shows it to all. Checked when the photo is served, so a
  * withdrawn permission ends even a link that has not expired yet.
