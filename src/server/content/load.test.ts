@@ -6,7 +6,7 @@ import { addContactRequest, listContactRequests } from '../repositories/contact'
 import { getMeta } from '../repositories/contentStore';
 import { listMenus } from '../repositories/menus';
 import { openDatabase, type Db } from '../plugins/db';
-import { createTestEnv, FIXTURE_CONTENT, type TestEnv } from '../test/testApp';
+import { createTestEnv, FIXTURE_CONTENT, type TestEnv } from '../../../test/server/helpers/testApp';
 import { loadContent, loadContentIfEmpty } from './load';
 
 let env: TestEnv;

@@ -4,9 +4,9 @@ import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
 import type { MyDataExport, OtpTicketAnswer } from '../../shared/protocol/types';
 import { photosDir } from '../photos/store';
 import { addMemberRequest } from '../repositories/requests';
-import { PASSWORD, testClock, verifiedMember } from '../test/accounts';
-import { dataUrl, png } from '../test/images';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { PASSWORD, testClock, verifiedMember } from '../../../test/server/helpers/accounts';
+import { dataUrl, png } from '../../../test/server/helpers/images';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock();
 let t: TestApp;

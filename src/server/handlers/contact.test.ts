@@ -1,5 +1,5 @@
 import { listContactRequests } from '../repositories/contact';
-import { buildTestApp, call, type TestApp } from '../test/testApp';
+import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

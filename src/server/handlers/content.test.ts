@@ -5,7 +5,7 @@ import type {
   DetailAnswer,
   PageAnswer,
 } from '../../shared/protocol/types';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import type {
   FriendListItem,
   MemberListAnswer,
 } from '../../shared/protocol/types';
-import { testClock } from '../test/accounts';
-import { addMember, type TestMember } from '../test/members';
-import { requestCalls } from '../test/requests';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { testClock } from '../../../test/server/helpers/accounts';
+import { addMember, type TestMember } from '../../../test/server/helpers/members';
+import { requestCalls } from '../../../test/server/helpers/requests';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z')); // 14:30 in India
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { MATCHING_MESSAGES as M } from '../matching/messages';
-import { testClock } from '../test/accounts';
-import { addMember, type TestMember } from '../test/members';
-import { call, buildTestApp, type TestApp } from '../test/testApp';
+import { testClock } from '../../../test/server/helpers/accounts';
+import { addMember, type TestMember } from '../../../test/server/helpers/members';
+import { call, buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 
 const HOUR = 60 * 60 * 1000;
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z')); // 14:30 in India

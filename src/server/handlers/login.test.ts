@@ -1,10 +1,22 @@
 import { MESSAGES } from '../../shared/domain/messages';
 import type { AccessAnswer, LoginAnswer } from '../../shared/protocol/types';
 import { findMemberByEmail, setMemberStatus } from '../repositories/members';
-import { MINUTE, PASSWORD, registerMember, testClock, verifyByEmail } from '../test/accounts';
+import {
+  MINUTE,
+  PASSWORD,
+  registerMember,
+  testClock,
+  verifyByEmail,
+} from '../../../test/server/helpers/accounts';
 import { buildCall } from '../../shared/protocol/form';
 import { decodeAnswer } from '../../shared/protocol/wire';
-import { buildTestApp, call, data, TEST_ORIGIN, type TestApp } from '../test/testApp';
+import {
+  buildTestApp,
+  call,
+  data,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/server/helpers/testApp';
 
 const clock = testClock();
 let t: TestApp;

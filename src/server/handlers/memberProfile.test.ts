@@ -8,10 +8,10 @@ import { encodeId } from '../matching/ids';
 import { MATCHING_MESSAGES as M } from '../matching/messages';
 import { loadMediaSecret } from '../photos/secret';
 import { photoStore } from '../photos/store';
-import { testClock, MINUTE, verifiedMember } from '../test/accounts';
-import { dataUrl, png } from '../test/images';
-import { addMember } from '../test/members';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { testClock, MINUTE, verifiedMember } from '../../../test/server/helpers/accounts';
+import { dataUrl, png } from '../../../test/server/helpers/images';
+import { addMember } from '../../../test/server/helpers/members';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock();
 let t: TestApp;

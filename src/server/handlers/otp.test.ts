@@ -11,8 +11,8 @@ import {
   registerMember,
   testClock,
   verifiedMember,
-} from '../test/accounts';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+} from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock();
 let t: TestApp;

@@ -3,9 +3,17 @@ import sharp from 'sharp';
 import type { MyProfile } from '../../shared/protocol/types';
 import { loadMediaSecret } from '../photos/secret';
 import { photosDir, photoStore } from '../photos/store';
-import { MINUTE, testClock, verifiedMember } from '../test/accounts';
-import { dataUrl, gif, HTML_POLYGLOT, jpegWithGps, noisyJpeg, png, SVG } from '../test/images';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { MINUTE, testClock, verifiedMember } from '../../../test/server/helpers/accounts';
+import {
+  dataUrl,
+  gif,
+  HTML_POLYGLOT,
+  jpegWithGps,
+  noisyJpeg,
+  png,
+  SVG,
+} from '../../../test/server/helpers/images';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock();
 let t: TestApp;

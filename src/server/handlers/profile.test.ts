@@ -3,8 +3,8 @@ import { PROFILE_ENTRY_FIELDS } from '../../shared/domain/profile';
 import type { DashboardAnswer, MyProfile } from '../../shared/protocol/types';
 import { findMemberByEmail } from '../repositories/members';
 import { addMemberRequest } from '../repositories/requests';
-import { registration, testClock, verifiedMember } from '../test/accounts';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { registration, testClock, verifiedMember } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock();
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { GotraItem, StateItem } from '../../shared/protocol/types';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { MESSAGES } from '../../shared/domain/messages';
 import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
 import { verifyPassword } from '../accounts/password';
 import { findMemberByEmail } from '../repositories/members';
-import { readOutbox, registration } from '../test/accounts';
-import { buildTestApp, call, type TestApp } from '../test/testApp';
+import { readOutbox, registration } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clockAt = new Date('2026-11-22T10:00:00.000Z');
 let t: TestApp;

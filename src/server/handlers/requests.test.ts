@@ -2,10 +2,10 @@ import { MESSAGES } from '../../shared/domain/messages';
 import { encodeId } from '../matching/ids';
 import { MATCHING_MESSAGES as M } from '../matching/messages';
 import { insertPendingRequest } from '../repositories/requests';
-import { readOutbox, testClock } from '../test/accounts';
-import { addMember } from '../test/members';
-import { requestCalls } from '../test/requests';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { readOutbox, testClock } from '../../../test/server/helpers/accounts';
+import { addMember } from '../../../test/server/helpers/members';
+import { requestCalls } from '../../../test/server/helpers/requests';
+import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z')); // 14:30 in India
 let t: TestApp;

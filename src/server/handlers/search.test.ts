@@ -1,9 +1,13 @@
 import { ageOn } from '../../shared/domain/age';
 import type { ListingItem, MemberListAnswer } from '../../shared/protocol/types';
 import { SEARCH_MESSAGES } from '../../shared/domain/schemas/search';
-import { testClock } from '../test/accounts';
-import { addMember, type MemberOverrides, type TestMember } from '../test/members';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { testClock } from '../../../test/server/helpers/accounts';
+import {
+  addMember,
+  type MemberOverrides,
+  type TestMember,
+} from '../../../test/server/helpers/members';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z'));
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SITE_SEARCH_MESSAGES } from '../../shared/domain/siteSearch';
 import type { SearchAnswer } from '../../shared/protocol/types';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 
 type Roles = string[];
 const PUBLIC: Roles = ['visitor', 'member'];

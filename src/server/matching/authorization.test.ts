@@ -10,9 +10,15 @@ import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
 import type { MemberCall } from '../api/handler';
 import { addPhoto } from '../repositories/photos';
 import { addMemberRequest } from '../repositories/requests';
-import { testClock } from '../test/accounts';
-import { addMember, type TestMember } from '../test/members';
-import { buildTestApp, call, data, type CallResult, type TestApp } from '../test/testApp';
+import { testClock } from '../../../test/server/helpers/accounts';
+import { addMember, type TestMember } from '../../../test/server/helpers/members';
+import {
+  buildTestApp,
+  call,
+  data,
+  type CallResult,
+  type TestApp,
+} from '../../../test/server/helpers/testApp';
 import { encodeId } from './ids';
 import { MATCHING_MESSAGES as M } from './messages';
 

@@ -4,10 +4,10 @@ import {
   type SearchParams,
 } from '../../shared/domain/schemas/search';
 import { isPostgres } from '../db/dialect';
-import { testClock } from '../test/accounts';
-import { explain, usesMembersIndex } from '../test/explain';
-import { addMember } from '../test/members';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testClock } from '../../../test/server/helpers/accounts';
+import { explain, usesMembersIndex } from '../../../test/server/helpers/explain';
+import { addMember } from '../../../test/server/helpers/members';
+import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 import { searchCountQuery, searchPageQuery, type Searcher } from './search';
 
 const clock = testClock();
