@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildCall } from '../../src/shared/protocol/form';
 import { decodeAnswer } from '../../src/shared/protocol/wire';
 import { openDatabase } from '../../src/server/plugins/db';
-import { listContactRequests } from '../../src/server/repositories/contact';
+import { listContactRequests } from '../../src/server/contact/repositories/contact';
 import { rateLimitEnv } from '../../src/server/accounts/rateLimitsConfig';
 import { createTestEnv, type TestEnv } from './helpers/testApp';
 

@@ -1,5 +1,5 @@
 import { buildApp } from '../../src/server/app';
-import { listContactRequests } from '../../src/server/repositories/contact';
+import { listContactRequests } from '../../src/server/contact/repositories/contact';
 import { call, createTestEnv, type TestEnv } from './helpers/testApp';
 
 let env: TestEnv;

@@ -1,7 +1,7 @@
 import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../shared/domain/profile';
 import type { MyProfile, PhotoItem } from '../../shared/protocol/types';
-import type { MemberRow } from '../repositories/members';
-import type { PhotoRow } from '../repositories/photos';
+import type { MemberRow } from './repositories/members';
+import type { PhotoRow } from '../photos';
 import { formatDob, formatTime } from './format';
 import { encodeMemNo } from './memNo';
 

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from './messages';
 import { addressKey, blockedFor, consume, type Limit, type ThrottleLimits } from './throttle';
 import { sha256 } from './tokens';
 import type { HandlerContext } from '../api/handler';
-import { findTicket } from '../repositories/otp';
+import { findTicket } from './repositories/otp';
 
 const inMinutes = (n: number) => `Please try again in ${n} minute${n === 1 ? '' : 's'}.`;
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/domain/messages';
 import { encodeForm } from '../../shared/protocol/form';
 import { decodeAnswer } from '../../shared/protocol/wire';
-import { listContactRequests } from '../repositories/contact';
+import { listContactRequests } from '../contact/repositories/contact';
 import { verifiedMember } from '../../../test/server/helpers/accounts';
 import {
   buildTestApp,

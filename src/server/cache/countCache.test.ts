@@ -1,5 +1,5 @@
 import { parseSerParams, SEARCH_PAGE_SIZE } from '../../shared/domain/schemas/search';
-import { searchMembers, type Searcher } from '../repositories/search';
+import { searchMembers, type Searcher } from '../matching/repositories/search';
 import { addMember } from '../../../test/server/helpers/members';
 import { buildTestApp } from '../../../test/server/helpers/testApp';
 import { CountCache, setCountCache } from './countCache';

@@ -3,7 +3,7 @@ import { GENDERS, INCOME_OPTIONS, QUALIFICATIONS } from '../../shared/domain/con
 import { parseSerParams } from '../../shared/domain/schemas/search';
 import type { MemberListAnswer } from '../../shared/protocol/types';
 import { verifyPassword } from '../accounts/password';
-import { searchCountQuery, searchPageQuery } from '../repositories/search';
+import { searchCountQuery, searchPageQuery } from '../matching/repositories/search';
 import { testClock } from '../../../test/server/helpers/accounts';
 import { explain, usesMembersIndex } from '../../../test/server/helpers/explain';
 import { addMember } from '../../../test/server/helpers/members';

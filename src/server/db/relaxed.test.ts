@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from './dialect';
 import { withoutWaitingForDisk } from './relaxed';
 import { openDatabase, type Db } from '../plugins/db';
-import { countEvent, readEvents } from '../repositories/throttle';
+import { countEvent, readEvents } from '../accounts/repositories/throttle';
 import { createTestEnv, type TestEnv } from '../../../test/server/helpers/testApp';
 
 let env: TestEnv;

@@ -6,10 +6,10 @@ import type {
   MemberFullProfile,
   MemberListAnswer,
 } from '../../shared/protocol/types';
-import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
+import { ACCOUNT_MESSAGES as A } from '../accounts';
 import type { MemberCall } from '../api/handler';
-import { addPhoto } from '../repositories/photos';
-import { addMemberRequest } from '../repositories/requests';
+import { addPhoto } from '../photos';
+import { addMemberRequest } from './repositories/requests';
 import { testClock } from '../../../test/server/helpers/accounts';
 import { addMember, type TestMember } from '../../../test/server/helpers/members';
 import {

@@ -1,7 +1,7 @@
 import type { Db } from '../plugins/db';
-import { findMemberById } from '../repositories/members';
-import type { ServedPhoto } from '../repositories/photos';
-import { pairAccepted } from '../repositories/requests';
+import { findMemberById } from '../accounts';
+import type { ServedPhoto } from '../photos';
+import { pairAccepted } from './repositories/requests';
 
 /**
  * Who may see a member's photo (requirements §6.3: uploaded images are for accepted members): the owner;

@@ -1,7 +1,7 @@
 import { entryHref, pageHref } from '../../shared/domain/links';
 import { SITE_SEARCH } from '../../shared/domain/siteSearch';
 import type { MenuRecord, SearchResult } from '../../shared/protocol/types';
-import type { RecordMatch } from '../repositories/siteSearch';
+import type { RecordMatch } from './repositories/siteSearch';
 import { plainText, snippetAround } from './text';
 
 /** Pages whose entries open a detail page of their own (requirements §2), by the first part of the loc. */

@@ -6,7 +6,7 @@ import {
   insertMember,
   setMemberStatus,
   type NewMember,
-} from '../../../src/server/repositories/members';
+} from '../../../src/server/accounts/repositories/members';
 import type { Db } from '../../../src/server/plugins/db';
 
 const { password: _p, re_password: _r, consent: _c, height, ...profile } = validRegistration;

@@ -7,7 +7,7 @@ import { fileParts, isEmptyDir } from '../../../src/server/backup/files';
 import { hashFile, MANIFEST, type Manifest } from '../../../src/server/backup/manifest';
 import { onPath } from '../../../src/server/backup/postgres';
 import { restoreSnapshot } from '../../../src/server/backup/restore';
-import { listContactRequests } from '../../../src/server/repositories/contact';
+import { listContactRequests } from '../../../src/server/contact/repositories/contact';
 import { envOf } from '../helpers/serverProcess';
 import { createTestEnv, type TestEnv } from '../helpers/testApp';
 import { runCli, seedSite, tableCounts, writeToUs } from './backupSite';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/plugins/db';
-import { addMemberRequest } from '../../../src/server/repositories/requests';
+import { addMemberRequest } from '../../../src/server/matching/repositories/requests';
 import { dataUrl, jpegWithGps } from '../helpers/images';
 import { addMember } from '../helpers/members';
 import { call } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 import { buildCall } from '../../../src/shared/protocol/form';
 import { decodeAnswer } from '../../../src/shared/protocol/wire';
-import { listContactRequests } from '../../../src/server/repositories/contact';
+import { listContactRequests } from '../../../src/server/contact/repositories/contact';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/testApp';
 import { ORIGIN_MESSAGE } from '../../../src/server/plugins/origin';
 

@@ -1,5 +1,5 @@
 import { openDatabase } from '../../../src/server/plugins/db';
-import { listContactRequests } from '../../../src/server/repositories/contact';
+import { listContactRequests } from '../../../src/server/contact/repositories/contact';
 import { addMember, type TestMember } from '../helpers/members';
 import { envOf, startServer } from '../helpers/serverProcess';
 import { createTestEnv, type TestEnv } from '../helpers/testApp';

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../../../src/server/accounts/password';
 import type { Config } from '../../../../src/server/config';
 import { openDatabase } from '../../../../src/server/plugins/db';
-import { setPasswordHash } from '../../../../src/server/repositories/members';
+import { setPasswordHash } from '../../../../src/server/accounts/repositories/members';
 import { PASSWORD } from '../../helpers/accounts';
 import { addMember, type MemberOverrides } from '../../helpers/members';
 
