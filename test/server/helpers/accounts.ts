@@ -2,7 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validRegistration } from '../../../src/shared/domain/schemas/registration.fixture';
 import type { LoginAnswer } from '../../../src/shared/protocol/types';
-import { findMemberByEmail, setMemberStatus } from '../../../src/server/accounts/repositories/members';
+import {
+  findMemberByEmail,
+  setMemberStatus,
+} from '../../../src/server/accounts/repositories/members';
 import { outboxDir } from '../../../src/server/plugins/mail';
 import { call, data, type TestApp } from './testApp';
 
