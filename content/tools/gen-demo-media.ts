@@ -15,9 +15,11 @@
  * calm with motifs at both ends; cards and gallery pictures centre their motif. `Art.subject`
  * only says what a picture is for and is never drawn. Every image SVG is checked for <text>.
  *
- * Usage (from the repository root):
- *   npx tsx scripts/gen-demo-media.ts            # images + video
- *   npx tsx scripts/gen-demo-media.ts --no-video # images only
+ * What to draw (file names, symbols, palettes) is data: content/tools/demo-media.json.
+ *
+ * Usage:
+ *   npm run content:media                 # images + video
+ *   npm run content:media -- --no-video   # images only
  *
  * The video is made from 100 frames rendered with sharp (PNG, 640x360, a slowly
  * turning mandala over a saffron-to-maroon gradient with the trust's name fading in) and
@@ -39,8 +41,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
+import DATA from './demo-media.json';
 
-const ROOT = process.cwd();
+const ROOT = path.resolve(__dirname, '..', '..');
 const OUT = path.join(ROOT, 'content', 'media', 'site');
 const JPEG_QUALITY = 72;
 const JPEG_BUDGET = 80 * 1024;
@@ -59,80 +62,7 @@ interface Palette {
   deep: string; // dark tone laid under the area where the site puts white text
 }
 
-const P: Record<string, Palette> = {
-  saffron: {
-    from: '#F6A21E',
-    to: '#D9531E',
-    accent: '#7B1E1E',
-    ink: '#FFF8EC',
-    soft: '#FFE3B0',
-    mark: '#B8321A',
-    deep: '#7E2A10',
-  },
-  maroon: {
-    from: '#8C1C13',
-    to: '#3F0B0B',
-    accent: '#F4B41A',
-    ink: '#FFF4E0',
-    soft: '#F6C66B',
-    mark: '#8C1C13',
-    deep: '#2E0808',
-  },
-  cream: {
-    from: '#FFF6E6',
-    to: '#F5D9AE',
-    accent: '#8C1C13',
-    ink: '#5A1414',
-    soft: '#D98E2B',
-    mark: '#FFF6E6',
-    deep: '#6A260C',
-  },
-  gold: {
-    from: '#EDBE52',
-    to: '#C0701F',
-    accent: '#5A1414',
-    ink: '#FFFAF0',
-    soft: '#FFF0C7',
-    mark: '#A0521A',
-    deep: '#6E3A10',
-  },
-  rose: {
-    from: '#B8475A',
-    to: '#5E1530',
-    accent: '#F4B41A',
-    ink: '#FFF2E8',
-    soft: '#F7C6A3',
-    mark: '#9C2F4A',
-    deep: '#3E0C22',
-  },
-  leaf: {
-    from: '#3E8E5E',
-    to: '#1B4D3E',
-    accent: '#F6A21E',
-    ink: '#FFF8EC',
-    soft: '#CDE8B5',
-    mark: '#2E7D5B',
-    deep: '#0F3328',
-  },
-  dusk: {
-    from: '#D9531E',
-    to: '#5E1530',
-    accent: '#FFD27A',
-    ink: '#FFF4E0',
-    soft: '#FFC38A',
-    mark: '#B8431E',
-    deep: '#4A0F26',
-  },
-  indigo: {
-    from: '#3B3F8F',
-    to: '#1F1A4D',
-    accent: '#F6A21E',
-    ink: '#FFF4E0',
-    soft: '#C9C6FF',
-    mark: '#3B3F8F',
-    deep: '#141038',
-  },
-};
+const P: Record<string, Palette> = DATA.palettes;
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -252,39 +182,41 @@ function dotRow(
 // Symbols, drawn in a 100x100 box centred on (0, 0)
 // ---------------------------------------------------------------------------
 
-type SymbolName =
-  | 'rings'
-  | 'diya'
-  | 'drop'
-  | 'book'
-  | 'cap'
-  | 'heart'
-  | 'plus'
-  | 'leaf'
-  | 'bhawan'
-  | 'scales'
-  | 'rupee'
-  | 'chart'
-  | 'rocket'
-  | 'briefcase'
-  | 'document'
-  | 'calculator'
-  | 'people'
-  | 'search'
-  | 'check'
-  | 'userplus'
-  | 'star'
-  | 'calendar'
-  | 'megaphone'
-  | 'lotus'
-  | 'play'
-  | 'tree'
-  | 'splash'
-  | 'trophy'
-  | 'handshake'
-  | 'phone'
-  | 'stethoscope'
-  | 'pen';
+const SYMBOLS = [
+  'rings',
+  'diya',
+  'drop',
+  'book',
+  'cap',
+  'heart',
+  'plus',
+  'leaf',
+  'bhawan',
+  'scales',
+  'rupee',
+  'chart',
+  'rocket',
+  'briefcase',
+  'document',
+  'calculator',
+  'people',
+  'search',
+  'check',
+  'userplus',
+  'star',
+  'calendar',
+  'megaphone',
+  'lotus',
+  'play',
+  'tree',
+  'splash',
+  'trophy',
+  'handshake',
+  'phone',
+  'stethoscope',
+  'pen',
+] as const;
+type SymbolName = (typeof SYMBOLS)[number];
 
 function symbolPath(name: SymbolName, c: string, alt: string): string {
   const Sw = (w: number) =>
@@ -730,569 +662,41 @@ ${dotRow(w, h - 12, 20, 3, '#FFE3B0', 0.6)}
 }
 
 // ---------------------------------------------------------------------------
-// What to generate
+// What to generate: content/tools/demo-media.json
 // ---------------------------------------------------------------------------
+// banners: hero slides and full banners, heading and text laid over the left half (or the centre);
+// topBanners: shown 300px high (the middle band on wide screens), heading centred over them;
+// cards, gallery, people (portraits) and icons. Each names its file, its symbol and its palette.
 
-/** Hero slides and full banners: heading and text laid over the left half (or the centre). */
-const BANNERS: Art[] = [
-  {
-    file: 'banner-welcome.jpg',
-    subject: 'Shri Navyug Samaj Seva Trust',
-    sym: 'lotus',
-    pal: 'saffron',
-  },
-  {
-    file: 'banner-vivah.jpg',
-    subject: 'Samuhik Vivah 2025',
-    sym: 'rings',
-    pal: 'maroon',
-  },
-  {
-    file: 'banner-scholarship.jpg',
-    subject: 'Scholarships 2025',
-    sym: 'cap',
-    pal: 'gold',
-  },
-  {
-    file: 'banner-health.jpg',
-    subject: 'Free Health Camp',
-    sym: 'stethoscope',
-    pal: 'leaf',
-  },
-  {
-    file: 'banner-matrimony.jpg',
-    subject: 'Find a life partner within the samaj',
-    sym: 'rings',
-    pal: 'rose',
-  },
-  {
-    file: 'banner-launch.jpg',
-    subject: 'Members Portal Launched',
-    sym: 'megaphone',
-    pal: 'dusk',
-  },
-];
+const BANNERS: Art[] = DATA.banners.map(art);
+const TOP_BANNERS: Art[] = DATA.topBanners.map(art);
+const CARDS: Art[] = DATA.cards.map(art);
+const GALLERY: Art[] = DATA.gallery.map(art);
+const PEOPLE: Person[] = DATA.people.map((p) => ({
+  ...p,
+  pal: palette(p.pal, p.file),
+  style: p.style === 'f' ? 'f' : 'm',
+}));
+const ICONS: { file: string; sym: SymbolName; pal: keyof typeof P }[] = DATA.icons.map((i) => ({
+  ...i,
+  sym: symbolName(i.sym, i.file),
+  pal: palette(i.pal, i.file),
+}));
 
-/** Top banners: shown 300px high (the middle band on wide screens), heading centred over them. */
-const TOP_BANNERS: Art[] = [
-  {
-    file: 'top-about.jpg',
-    subject: 'About the Trust',
-    sym: 'lotus',
-    pal: 'maroon',
-  },
-  {
-    file: 'top-services.jpg',
-    subject: 'Our Services',
-    sym: 'handshake',
-    pal: 'saffron',
-  },
-  {
-    file: 'top-taxation.jpg',
-    subject: 'Taxation Services',
-    sym: 'rupee',
-    pal: 'gold',
-  },
-  {
-    file: 'top-audit.jpg',
-    subject: 'Auditing and Financial Assistance',
-    sym: 'chart',
-    pal: 'maroon',
-  },
-  { file: 'top-fund.jpg', subject: 'Fund Sourcing', sym: 'rupee', pal: 'dusk' },
-  {
-    file: 'top-business.jpg',
-    subject: 'Business Management',
-    sym: 'briefcase',
-    pal: 'saffron',
-  },
-  {
-    file: 'top-registration.jpg',
-    subject: 'Business Registration',
-    sym: 'document',
-    pal: 'gold',
-  },
-  {
-    file: 'top-legal.jpg',
-    subject: 'Legal Assistance',
-    sym: 'scales',
-    pal: 'maroon',
-  },
-  {
-    file: 'top-startup.jpg',
-    subject: 'Startup Assistance',
-    sym: 'rocket',
-    pal: 'indigo',
-  },
-  {
-    file: 'top-articles.jpg',
-    subject: 'Articles',
-    sym: 'book',
-    pal: 'cream',
-  },
-  { file: 'top-blogs.jpg', subject: 'Blogs', sym: 'pen', pal: 'saffron' },
-  {
-    file: 'top-news.jpg',
-    subject: 'News and Notices',
-    sym: 'megaphone',
-    pal: 'dusk',
-  },
-  {
-    file: 'top-committee.jpg',
-    subject: 'Our Committee',
-    sym: 'people',
-    pal: 'maroon',
-  },
-  {
-    file: 'top-community.jpg',
-    subject: 'Community',
-    sym: 'bhawan',
-    pal: 'gold',
-  },
-  {
-    file: 'top-gallery.jpg',
-    subject: 'Photo and Video Gallery',
-    sym: 'star',
-    pal: 'rose',
-  },
-  {
-    file: 'top-faq.jpg',
-    subject: 'Frequently Asked Questions',
-    sym: 'search',
-    pal: 'cream',
-  },
-  {
-    file: 'top-contact.jpg',
-    subject: 'Contact Us',
-    sym: 'phone',
-    pal: 'saffron',
-  },
-  {
-    file: 'top-members.jpg',
-    subject: 'Members',
-    sym: 'rings',
-    pal: 'rose',
-  },
-  {
-    file: 'top-consultation.jpg',
-    subject: 'Book a Consultation',
-    sym: 'calendar',
-    pal: 'indigo',
-  },
-];
+/** An entry of the data file, its symbol and palette checked against the ones drawn here. */
+function art(a: { file: string; subject: string; sym: string; pal: string }): Art {
+  return { ...a, sym: symbolName(a.sym, a.file), pal: palette(a.pal, a.file) };
+}
 
-const CARDS: Art[] = [
-  {
-    file: 'launch-inauguration.jpg',
-    subject: 'Members Portal Inaugurated',
-    sym: 'diya',
-    pal: 'maroon',
-  },
-  // services
-  {
-    file: 'svc-matrimony.jpg',
-    subject: 'Matrimonial Service',
-    sym: 'rings',
-    pal: 'rose',
-  },
-  {
-    file: 'svc-scholarship.jpg',
-    subject: 'Vidya Daan Scholarships',
-    sym: 'cap',
-    pal: 'gold',
-  },
-  {
-    file: 'svc-health.jpg',
-    subject: 'Health Camps',
-    sym: 'stethoscope',
-    pal: 'leaf',
-  },
-  {
-    file: 'svc-taxation.jpg',
-    subject: 'Taxation Services',
-    sym: 'rupee',
-    pal: 'gold',
-  },
-  {
-    file: 'svc-audit.jpg',
-    subject: 'Auditing and Finance',
-    sym: 'chart',
-    pal: 'maroon',
-  },
-  {
-    file: 'svc-fund.jpg',
-    subject: 'Fund Sourcing',
-    sym: 'rupee',
-    pal: 'dusk',
-  },
-  {
-    file: 'svc-business.jpg',
-    subject: 'Business Management',
-    sym: 'briefcase',
-    pal: 'saffron',
-  },
-  {
-    file: 'svc-registration.jpg',
-    subject: 'Business Registration',
-    sym: 'document',
-    pal: 'gold',
-  },
-  {
-    file: 'svc-legal.jpg',
-    subject: 'Legal Assistance',
-    sym: 'scales',
-    pal: 'maroon',
-  },
-  {
-    file: 'svc-startup.jpg',
-    subject: 'Startup Assistance',
-    sym: 'rocket',
-    pal: 'indigo',
-  },
-  // child pages
-  {
-    file: 'child-gst.jpg',
-    subject: 'GST Filing Help',
-    sym: 'calculator',
-    pal: 'saffron',
-  },
-  {
-    file: 'child-itr.jpg',
-    subject: 'Income Tax Returns',
-    sym: 'document',
-    pal: 'gold',
-  },
-  {
-    file: 'child-audit.jpg',
-    subject: 'Statutory Audit Support',
-    sym: 'check',
-    pal: 'maroon',
-  },
-  {
-    file: 'child-msme-loans.jpg',
-    subject: 'MSME Loans and Subsidies',
-    sym: 'handshake',
-    pal: 'dusk',
-  },
-  {
-    file: 'child-bookkeeping.jpg',
-    subject: 'Accounting and Bookkeeping',
-    sym: 'calculator',
-    pal: 'cream',
-  },
-  {
-    file: 'child-company.jpg',
-    subject: 'Company and LLP Registration',
-    sym: 'document',
-    pal: 'saffron',
-  },
-  {
-    file: 'child-udyam.jpg',
-    subject: 'Udyam Registration',
-    sym: 'check',
-    pal: 'gold',
-  },
-  {
-    file: 'child-property.jpg',
-    subject: 'Property and Family Matters',
-    sym: 'bhawan',
-    pal: 'maroon',
-  },
-  {
-    file: 'child-startup-india.jpg',
-    subject: 'Startup India Recognition',
-    sym: 'rocket',
-    pal: 'indigo',
-  },
-  {
-    file: 'child-matrimony-guide.jpg',
-    subject: 'How the Matrimonial Service Works',
-    sym: 'heart',
-    pal: 'rose',
-  },
-  // blogs
-  {
-    file: 'blog-annual-day.jpg',
-    subject: 'Annual Day 2025',
-    sym: 'star',
-    pal: 'maroon',
-  },
-  {
-    file: 'blog-samuhik-vivah.jpg',
-    subject: 'Samuhik Vivah 2025',
-    sym: 'rings',
-    pal: 'rose',
-  },
-  {
-    file: 'blog-holi-milan.jpg',
-    subject: 'Holi Milan Samaroh',
-    sym: 'splash',
-    pal: 'cream',
-  },
-  {
-    file: 'blog-blood-donation.jpg',
-    subject: 'Blood Donation Camp',
-    sym: 'drop',
-    pal: 'maroon',
-  },
-  {
-    file: 'blog-tree-plantation.jpg',
-    subject: 'Tree Plantation Drive',
-    sym: 'tree',
-    pal: 'leaf',
-  },
-  {
-    file: 'blog-diwali.jpg',
-    subject: 'Diwali Sneh Milan',
-    sym: 'diya',
-    pal: 'dusk',
-  },
-  // articles
-  {
-    file: 'art-gst-traders.jpg',
-    subject: 'GST for Small Traders',
-    sym: 'rupee',
-    pal: 'gold',
-  },
-  {
-    file: 'art-biodata.jpg',
-    subject: 'Writing an Honest Biodata',
-    sym: 'pen',
-    pal: 'rose',
-  },
-  {
-    file: 'art-family-budget.jpg',
-    subject: 'Planning a Family Budget',
-    sym: 'calculator',
-    pal: 'saffron',
-  },
-  {
-    file: 'art-startup.jpg',
-    subject: 'Registering Your First Business',
-    sym: 'briefcase',
-    pal: 'indigo',
-  },
-  {
-    file: 'art-health.jpg',
-    subject: 'Annual Health Check-ups',
-    sym: 'heart',
-    pal: 'leaf',
-  },
-  {
-    file: 'art-will.jpg',
-    subject: 'Why Every Family Needs a Will',
-    sym: 'scales',
-    pal: 'maroon',
-  },
-  // news
-  {
-    file: 'news-portal.jpg',
-    subject: 'Members Portal is Live',
-    sym: 'megaphone',
-    pal: 'dusk',
-  },
-  {
-    file: 'news-scholarship-results.jpg',
-    subject: 'Scholarship Results Declared',
-    sym: 'trophy',
-    pal: 'gold',
-  },
-  {
-    file: 'news-bhawan-booking.jpg',
-    subject: 'Samaj Bhawan Booking',
-    sym: 'calendar',
-    pal: 'saffron',
-  },
-  {
-    file: 'news-agm.jpg',
-    subject: 'Annual General Meeting',
-    sym: 'people',
-    pal: 'maroon',
-  },
-  {
-    file: 'news-yoga.jpg',
-    subject: 'Morning Yoga Sessions',
-    sym: 'lotus',
-    pal: 'leaf',
-  },
-  // community
-  {
-    file: 'com-samaj-bhawan.jpg',
-    subject: 'Samaj Bhawan',
-    sym: 'bhawan',
-    pal: 'saffron',
-  },
-  {
-    file: 'com-scholarship.jpg',
-    subject: 'Vidya Daan Scholarship',
-    sym: 'book',
-    pal: 'gold',
-  },
-  {
-    file: 'com-blood-donation.jpg',
-    subject: 'Blood Donation Camp',
-    sym: 'drop',
-    pal: 'maroon',
-  },
-  {
-    file: 'com-senior-citizens.jpg',
-    subject: 'Senior Citizens Forum',
-    sym: 'people',
-    pal: 'leaf',
-  },
-  // about and misc
-  {
-    file: 'about-trust.jpg',
-    subject: 'Rooted in Seva',
-    sym: 'lotus',
-    pal: 'maroon',
-  },
-  {
-    file: 'about-mission.jpg',
-    subject: 'Our Mission',
-    sym: 'heart',
-    pal: 'saffron',
-  },
-  {
-    file: 'img-volunteer.jpg',
-    subject: 'Become a Volunteer',
-    sym: 'handshake',
-    pal: 'leaf',
-  },
-  {
-    file: 'img-consultation.jpg',
-    subject: 'Talk to an Expert',
-    sym: 'phone',
-    pal: 'indigo',
-  },
-  {
-    file: 'img-register.jpg',
-    subject: 'Register Your Biodata',
-    sym: 'userplus',
-    pal: 'rose',
-  },
-  {
-    file: 'img-donate.jpg',
-    subject: 'Support a Seva Project',
-    sym: 'heart',
-    pal: 'dusk',
-  },
-];
+function symbolName(name: string, file: string): SymbolName {
+  if (!(SYMBOLS as readonly string[]).includes(name)) throw new Error(`${file}: no symbol ${name}`);
+  return name as SymbolName;
+}
 
-const GALLERY: Art[] = [
-  {
-    file: 'gallery-vivah.jpg',
-    subject: 'Samuhik Vivah 2025',
-    sym: 'rings',
-    pal: 'rose',
-  },
-  {
-    file: 'gallery-annual-day.jpg',
-    subject: 'Annual Day 2025',
-    sym: 'star',
-    pal: 'maroon',
-  },
-  {
-    file: 'gallery-holi.jpg',
-    subject: 'Holi Milan',
-    sym: 'splash',
-    pal: 'cream',
-  },
-  {
-    file: 'gallery-diwali.jpg',
-    subject: 'Diwali Sneh Milan',
-    sym: 'diya',
-    pal: 'dusk',
-  },
-  {
-    file: 'gallery-blood-camp.jpg',
-    subject: 'Blood Donation Camp',
-    sym: 'drop',
-    pal: 'maroon',
-  },
-  {
-    file: 'gallery-scholarship.jpg',
-    subject: 'Scholarship Day',
-    sym: 'cap',
-    pal: 'gold',
-  },
-  {
-    file: 'gallery-plantation.jpg',
-    subject: 'Tree Plantation',
-    sym: 'tree',
-    pal: 'leaf',
-  },
-  {
-    file: 'gallery-seniors.jpg',
-    subject: 'Senior Citizens Meet',
-    sym: 'people',
-    pal: 'saffron',
-  },
-  {
-    file: 'gallery-yoga.jpg',
-    subject: 'Morning Yoga',
-    sym: 'lotus',
-    pal: 'leaf',
-  },
-  {
-    file: 'gallery-bhawan.jpg',
-    subject: 'Samaj Bhawan',
-    sym: 'bhawan',
-    pal: 'gold',
-  },
-  {
-    file: 'gallery-health.jpg',
-    subject: 'Health Camp',
-    sym: 'stethoscope',
-    pal: 'leaf',
-  },
-  {
-    file: 'gallery-sports.jpg',
-    subject: 'Youth Sports Day',
-    sym: 'trophy',
-    pal: 'indigo',
-  },
-];
-
-const PEOPLE: Person[] = [
-  { file: 'person-01.jpg', pal: 'maroon', style: 'm' },
-  { file: 'person-02.jpg', pal: 'saffron', style: 'f' },
-  { file: 'person-03.jpg', pal: 'gold', style: 'm' },
-  { file: 'person-04.jpg', pal: 'rose', style: 'f' },
-  { file: 'person-05.jpg', pal: 'dusk', style: 'm' },
-  { file: 'person-06.jpg', pal: 'leaf', style: 'm' },
-  { file: 'person-07.jpg', pal: 'indigo', style: 'f' },
-  { file: 'person-08.jpg', pal: 'maroon', style: 'm' },
-  { file: 'person-09.jpg', pal: 'saffron', style: 'f' },
-  { file: 'person-10.jpg', pal: 'gold', style: 'm' },
-  { file: 'person-11.jpg', pal: 'rose', style: 'f' },
-  { file: 'person-12.jpg', pal: 'dusk', style: 'm' },
-  { file: 'person-13.jpg', pal: 'leaf', style: 'f' },
-  { file: 'person-14.jpg', pal: 'indigo', style: 'm' },
-];
-
-const ICONS: { file: string; sym: SymbolName; pal: keyof typeof P }[] = [
-  { file: 'icon-register.png', sym: 'userplus', pal: 'saffron' },
-  { file: 'icon-verify.png', sym: 'check', pal: 'maroon' },
-  { file: 'icon-search.png', sym: 'search', pal: 'dusk' },
-  { file: 'icon-connect.png', sym: 'heart', pal: 'rose' },
-  { file: 'icon-matrimony.png', sym: 'rings', pal: 'rose' },
-  { file: 'icon-scholarship.png', sym: 'cap', pal: 'gold' },
-  { file: 'icon-health.png', sym: 'stethoscope', pal: 'leaf' },
-  { file: 'icon-blood.png', sym: 'drop', pal: 'maroon' },
-  { file: 'icon-community.png', sym: 'people', pal: 'saffron' },
-  { file: 'icon-bhawan.png', sym: 'bhawan', pal: 'gold' },
-  { file: 'icon-tax.png', sym: 'rupee', pal: 'gold' },
-  { file: 'icon-audit.png', sym: 'chart', pal: 'maroon' },
-  { file: 'icon-fund.png', sym: 'handshake', pal: 'dusk' },
-  { file: 'icon-business.png', sym: 'briefcase', pal: 'saffron' },
-  { file: 'icon-registration.png', sym: 'document', pal: 'gold' },
-  { file: 'icon-legal.png', sym: 'scales', pal: 'maroon' },
-  { file: 'icon-startup.png', sym: 'rocket', pal: 'indigo' },
-  { file: 'icon-calendar.png', sym: 'calendar', pal: 'saffron' },
-  { file: 'icon-phone.png', sym: 'phone', pal: 'dusk' },
-  { file: 'icon-lotus.png', sym: 'lotus', pal: 'maroon' },
-];
+function palette(name: string, file: string): keyof typeof P {
+  if (!(name in P)) throw new Error(`${file}: no palette ${name}`);
+  return name;
+}
 
 // ---------------------------------------------------------------------------
 // Rendering
