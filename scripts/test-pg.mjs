@@ -5,7 +5,7 @@
 import { withScratchDatabase } from './lib/pgScratch.mjs';
 import { run } from './lib/run.mjs';
 
-// Paths given (`npm run test:pg -- src/server/handlers`) narrow the run; jest ORs patterns, so
+// Paths given (`npm run test:pg -- src/server/accounts`) narrow the run; jest ORs patterns, so
 // the server's folders are the default only when none is given.
 const args = process.argv.slice(2);
 const paths = args.some((a) => !a.startsWith('-')) ? [] : ['src/server', 'test/server'];
