@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
 import { MEM_NO_BASE, hashPassword } from '../accounts';
 import type { MemberTable } from '../db/types';
+import { DEFAULT_PHOTO_VISIBILITY } from '../../shared/domain/profile';
 import type { Db } from '../plugins/db';
 import { listGotras } from '../content';
 import * as D from './seedData';
@@ -103,6 +104,7 @@ export function seededMember(
     created_at: createdAt.toISOString(),
     status: 'verified',
     verified_at: verifiedAt.toISOString(),
+    photo_visibility: DEFAULT_PHOTO_VISIBILITY,
   };
 }
 
