@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './accounts';
 import { loadOpsConfig, type OpsConfig } from './ops';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './security/rateLimitsConfig';
 
 export interface Config extends OpsConfig {
   port: number;

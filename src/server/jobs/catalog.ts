@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_IDLE_MS } from '../accounts/sessions';
+import { SESSION_IDLE_MS } from '../accounts';
 import { createSnapshot } from '../backup/snapshot';
 import type { Config } from '../config';
 import type { Db } from '../plugins/db';

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, type Db } from '../plugins/db';
-import { createSession } from '../repositories/sessions';
-import { verifiedMember } from '../test/accounts';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { createSession } from '../accounts/repositories/sessions';
+import { verifiedMember } from '../../../test/server/helpers/accounts';
+import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 import { siteJobs, type Job } from './catalog';
 import { jobsCommand } from './cli';
 import { runJob, RETRY_AFTER_MS, type RunDeps } from './runner';

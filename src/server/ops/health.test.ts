@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../test/pgDatabase';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { createTestDatabase, type TestDatabase } from '../../../test/server/helpers/pgDatabase';
+import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

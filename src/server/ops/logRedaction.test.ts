@@ -1,6 +1,6 @@
 import type { LoginAnswer, OtpTicketAnswer } from '../../shared/protocol/types';
-import { lastOtp, registration, verifyByEmail } from '../test/accounts';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { lastOtp, registration, verifyByEmail } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 import { scrubLine } from './redact';
 
 /**

@@ -1,5 +1,5 @@
-import { registerMember } from '../test/accounts';
-import { buildTestApp, call, type TestApp } from '../test/testApp';
+import { registerMember } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 
 const TOKEN = 'a-metrics-token-for-the-tests-0123456789';
 

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { encodeId } from '../matching/ids';
-import { findMemberByEmail } from '../repositories/members';
-import { registerMember, verifiedMember } from '../test/accounts';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { encodeId } from '../matching';
+import { findMemberByEmail } from '../accounts';
+import { registerMember, verifiedMember } from '../../../test/server/helpers/accounts';
+import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Trust</title>
 <meta name="description" content="default"></head><body><div id="root"></div></body></html>`;

@@ -4,12 +4,18 @@ import {
   FIXED_PAGES,
   MEMBER_ROUTE,
 } from '../../shared/domain/siteRoutes';
-import { redirectFor, REDIRECTS_META_KEY, type Redirect } from '../content/redirects';
-import { decodeId } from '../matching/ids';
-import { getMeta } from '../repositories/contentStore';
+import {
+  findEntry,
+  findListedEntry,
+  findMenuBySlug,
+  findSections,
+  getMeta,
+  redirectFor,
+  REDIRECTS_META_KEY,
+  type Redirect,
+} from '../content';
+import { decodeId } from '../matching';
 import type { Db } from '../plugins/db';
-import { findEntry, findListedEntry, findSections } from '../repositories/content';
-import { findMenuBySlug } from '../repositories/menus';
 
 /** The page key of a path, as the client's router computes it ('' is home). */
 export function pageKeyOf(pathname: string): string {
