@@ -106,7 +106,8 @@ describe('readiness follows a PostgreSQL database that goes away and comes back'
     t = await buildTestApp({ databaseUrl: url.toString() });
   });
   afterAll(async () => {
-    await t?.app.close();
+    // The whole test env: its data dir, and under test:pg the database it made for itself.
+    await t?.close();
     await proxy.close().catch(() => undefined);
     await database?.drop();
   });
