@@ -9,6 +9,8 @@ import { loadContentIfEmpty } from './content/load';
 import { requestForLog } from './logging';
 import { securityHeaders } from './security/headers';
 import { closeConnectionsOnShutdown } from './security/shutdownDrain';
+import { frameworkErrors, siteErrorHandler } from './security/errorPages';
+import { connectionLimits, serverTimeouts } from './security/timeouts';
 import { trustProxyOption } from './security/origin';
 import { photoRoute } from './photos/route';
 import { sharedMediaSecret } from './photos/secret';
@@ -42,6 +44,9 @@ export async function buildApp(
     bodyLimit: FORM_BODY_LIMIT,
     // Behind a proxy: request.ip/protocol/host from X-Forwarded-* (rate limits, HSTS, origin).
     trustProxy: trustProxyOption(config.trustProxy),
+    // Slow senders and undecodable URLs (security/timeouts.ts, security/errorPages.ts).
+    ...serverTimeouts(config.connectionLimits),
+    frameworkErrors,
   });
   try {
     const db = await openDatabase(config, app.log);
@@ -69,6 +74,8 @@ export async function buildApp(
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     securityHeaders(app);
+    app.setErrorHandler(siteErrorHandler);
+    connectionLimits(app, config.connectionLimits, config.trustProxy !== false);
     closeConnectionsOnShutdown(app);
     await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });

@@ -31,6 +31,12 @@ it('has defaults resolved from the working directory', () => {
       contactPerSender: 3,
       registrationsPerAddress: 10,
     },
+    connectionLimits: {
+      requestTimeoutMs: 15000,
+      uploadTimeoutMs: 120000,
+      keepAliveTimeoutMs: 5000,
+      maxConnectionsPerAddress: 64,
+    },
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './security/rateLimitsConfig';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './security/timeouts';
 
 export interface Config {
   port: number;
@@ -42,6 +43,8 @@ export interface Config {
   siteOrigins: string[] | undefined;
   /** Attempt limits of logins, codes and messages (see security/rateLimitsConfig.ts). */
   rateLimits: RateLimits;
+  /** Body timeouts, keep-alive and connections per address (see security/timeouts.ts). */
+  connectionLimits: ConnectionLimits;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -90,6 +93,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigins: parseOrigins(env.SITE_ORIGIN),
     rateLimits: parseRateLimits(env),
+    connectionLimits: parseConnectionLimits(env),
   };
 }
 
@@ -148,6 +152,21 @@ function parseRateLimits(env: Env): RateLimits {
   for (const key of Object.keys(RATE_LIMIT_ENV) as (keyof RateLimits)[]) {
     const name = RATE_LIMIT_ENV[key];
     limits[key] = parseLimit(name, env[name], DEFAULT_RATE_LIMITS[key]);
+  }
+  return limits;
+}
+
+const CONNECTION_ENV: Record<keyof ConnectionLimits, string> = {
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  uploadTimeoutMs: 'UPLOAD_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
+  maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
+};
+
+function parseConnectionLimits(env: Env): ConnectionLimits {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS };
+  for (const key of Object.keys(CONNECTION_ENV) as (keyof ConnectionLimits)[]) {
+    limits[key] = parseLimit(CONNECTION_ENV[key], env[CONNECTION_ENV[key]], limits[key]);
   }
   return limits;
 }
