@@ -1,4 +1,9 @@
 import { COMMON_FIELDS, isCurlType, registry, type CurlType } from '../../shared/protocol/registry';
+import {
+  CONTROL_CHARS_MESSAGE,
+  hasControlChars,
+  MULTI_LINE_FIELDS,
+} from '../../shared/domain/controlChars';
 import { MESSAGES } from '../../shared/domain/messages';
 import { failAnswer, invalidAnswer, type WireAnswer } from '../../shared/protocol/wire';
 import { readForm, type FormRead } from './formBody';
@@ -53,6 +58,12 @@ export function checkCall(pm: unknown, body: string): Checked {
   }
 
   const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (own.includes(name)) fields[name] = value;
+  for (const [name, value] of form) {
+    // Every text field of every call, on the server, whatever the client checked.
+    if (hasControlChars(value, MULTI_LINE_FIELDS.includes(name))) {
+      return refuse(invalidAnswer(CONTROL_CHARS_MESSAGE));
+    }
+    if (own.includes(name)) fields[name] = value;
+  }
   return { ok: true, type: pm, fields };
 }
