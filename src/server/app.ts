@@ -16,6 +16,7 @@ import { photoRoute } from './photos/route';
 import { sharedMediaSecret } from './photos/secret';
 import { photoStore } from './photos/store';
 import { openDatabase, type Db } from './plugins/db';
+import { lockDataDir } from './db/serverLock';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerStatic } from './static/assets';
 import { spaFallback } from './static/spa';
@@ -49,6 +50,8 @@ export async function buildApp(
     frameworkErrors,
   });
   try {
+    const unlock = lockDataDir(config);
+    app.addHook('onClose', async () => unlock());
     const db = await openDatabase(config, app.log);
     app.decorate('db', db);
     const mail = createMailer(config, app.log);
