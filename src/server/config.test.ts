@@ -30,6 +30,7 @@ it('has defaults resolved from the working directory', () => {
       contactPerAddress: 5,
       contactPerSender: 3,
       registrationsPerAddress: 10,
+      uploadsPerMember: 20,
     },
     connectionLimits: {
       requestTimeoutMs: 15000,
