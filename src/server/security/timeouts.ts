@@ -56,25 +56,36 @@ export function connectionLimits(
   behindProxy: boolean,
 ): void {
   app.server.headersTimeout = Math.min(limits.requestTimeoutMs, 20_000);
+  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   app.addHook('preParsing', async (request, reply, payload) => {
+    // Only a request that carries a body has one to wait for.
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+    if (!chunked && !(Number(length) > 0)) return payload;
     const ms = isUpload(request) ? limits.uploadTimeoutMs : limits.requestTimeoutMs;
     const timed = new Transform({
       transform: (chunk: Buffer, _encoding, callback) => callback(null, chunk),
       flush: (callback) => {
-        clearTimeout(timer);
+        clearTimeout(timers.get(request));
         callback();
       },
     });
-    const timer = setTimeout(() => {
-      reply.header('connection', 'close');
-      timed.destroy(timedOut());
-    }, ms);
-    timed.on('close', () => clearTimeout(timer));
+    timers.set(
+      request,
+      setTimeout(() => {
+        if (reply.sent || timed.writableFinished) return;
+        reply.header('connection', 'close');
+        timed.destroy(timedOut());
+      }, ms),
+    );
+    // The parser listens for errors while it reads; after that an error must not go unheard.
+    timed.on('error', () => undefined);
+    timed.on('close', () => clearTimeout(timers.get(request)));
     payload.on('error', (err) => timed.destroy(err));
     return payload.pipe(timed);
   });
   // The 408's connection goes with it: the rest of a trickled body is never waited for.
   app.addHook('onResponse', async (request, reply) => {
+    clearTimeout(timers.get(request));
     if (reply.statusCode === 408) request.raw.socket?.destroy();
   });
   // Behind a proxy every connection comes from the proxy: the proxy limits per client instead.
