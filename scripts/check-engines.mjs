@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import semver from 'semver';
 
 const root = process.cwd();
+// Packages the code loads only on the Node versions their engines name, with where it decides.
+const LOADED_ONLY_WHERE_SUPPORTED = {
+  'better-sqlite3-napi': 'src/server/db/sqliteDriver.ts loads it on Node 22 and later only',
+};
 const own = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const supported = own.engines?.node;
 if (!supported || !semver.validRange(supported)) {
@@ -25,6 +29,8 @@ for (const path of Object.keys(lock.packages)) {
   const wants = typeof pkg.engines === 'object' ? pkg.engines?.node : undefined;
   if (!wants) continue;
   const range = semver.validRange(wants);
+  const name = path.replace(/^.*node_modules\//, '');
+  if (LOADED_ONLY_WHERE_SUPPORTED[name] && path === `node_modules/${name}`) continue;
   if (!range || !semver.subset(supported, range)) {
     offenders.push(`${path.replace(/^node_modules\//, '')}@${pkg.version} wants node ${wants}`);
   }
