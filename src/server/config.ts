@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './security/rateLimitsConfig';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './security/timeouts';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './accounts';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './plugins/timeouts';
 
 export interface Config {
   port: number;

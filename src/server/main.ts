@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { originWarning } from './security/origin';
+import { originWarning } from './plugins/origin';
 
 const FORCED_EXIT_MS = 10_000;
 

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
-import { NoticeBox, type Notice } from '../account/CheckAlert';
-import { useLazyExportMyDataQuery } from '../session/accountApi';
-import { decodeMemberNo } from '../session/memberId';
-import { loggedOut, selectSessionUser, selectToken } from '../session/sessionSlice';
+import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useLazyExportMyDataQuery } from '../../entities/account';
+import { decodeMemberNo } from '../../entities/account';
+import { loggedOut, selectSessionUser, selectToken } from '../../entities/session';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { downloadJson } from './downloadJson';
 
