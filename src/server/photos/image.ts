@@ -17,7 +17,8 @@ export type Refusal = { ok: false; message: string };
  * decoded, and 32 parallel uploads peaked at 476 MB RSS. The rest wait their turn.
  */
 export const MAX_CONCURRENT_DECODES = 2;
-const decodeSlot = slots(MAX_CONCURRENT_DECODES);
+// Made at first use: accounts (where slots lives) imports photos, so it is not loaded yet here.
+let decodeSlot: ReturnType<typeof slots> | undefined;
 /** How many full decodes run right now, and the most seen at once (the security suite reads it). */
 export const decodeLoad = { running: 0, peak: 0 };
 
@@ -70,6 +71,7 @@ export async function processImage(
   if (!format || !FORMATS.includes(format)) return { ok: false, message: M.notAnImage };
   // Refused before any decoding; the pixel limit below stays as a second guard.
   if (pixels > MAX_INPUT_PIXELS) return { ok: false, message: M.imageTooManyPixels };
+  decodeSlot ??= slots(MAX_CONCURRENT_DECODES);
   return decodeSlot(() => reencode(bytes));
 }
 
