@@ -6,7 +6,7 @@ import {
 } from '../../shared/domain/controlChars';
 import { MESSAGES } from '../../shared/domain/messages';
 import { failAnswer, invalidAnswer, type WireAnswer } from '../../shared/protocol/wire';
-import { readForm, type FormRead } from './formBody';
+import { IMAGE_FIELD, readForm, type FormRead } from './formBody';
 import { API_MESSAGES as M } from './messages';
 
 export type Checked =
@@ -59,8 +59,9 @@ export function checkCall(pm: unknown, body: string): Checked {
 
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
-    // Every text field of every call, on the server, whatever the client checked.
-    if (hasControlChars(value, MULTI_LINE_FIELDS.includes(name))) {
+    // Every text field of every call, on the server, whatever the client checked (the photo's
+    // data URL is no text: the image check refuses a bad one with its own message).
+    if (name !== IMAGE_FIELD && hasControlChars(value, MULTI_LINE_FIELDS.includes(name))) {
       return refuse(invalidAnswer(CONTROL_CHARS_MESSAGE));
     }
     if (own.includes(name)) fields[name] = value;
