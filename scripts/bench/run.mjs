@@ -19,6 +19,7 @@ import { measureSearch, SEARCHERS } from './searchScale.mjs';
 import { startSite } from './server.mjs';
 import { coldStartEmpty, coldStartFull } from './startup.mjs';
 import { buildRows, printTable, writeResults } from './table.mjs';
+import { measureRefusedBody } from './refusedBody.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { CHROMIUM, elapsedSeconds, progress } from './util.mjs';
 
@@ -102,6 +103,9 @@ try {
     );
     report.results.throughput = await section('throughput (autocannon)', () =>
       measureThroughput(site, member, detail),
+    );
+    report.results.refusedBody = await section('refused 800,000-field body', () =>
+      measureRefusedBody(site),
     );
     rssAfterLoadMb = site.rssMb();
   }

@@ -2,6 +2,7 @@
 // an error), printed as a table and written to bench/results/<time>.json and latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { refusedBodyRows } from './refusedBody.mjs';
 import { ROOT } from './util.mjs';
 
 const f = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
@@ -137,6 +138,7 @@ export function buildRows(results) {
     ...(results.lighthouse ? lighthouseRows(results.lighthouse) : []),
     ...(results.throughput ? throughputRows(results.throughput) : []),
     ...(results.search ? searchRows(results.search) : []),
+    ...(results.refusedBody ? refusedBodyRows(results.refusedBody, row) : []),
     ...startupRows(results.startup ?? {}),
   ];
 }

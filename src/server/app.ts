@@ -11,7 +11,10 @@ import { securityHeaders } from './plugins/headers';
 import { closeConnectionsOnShutdown } from './plugins/shutdownDrain';
 import { trustProxyOption } from './plugins/origin';
 import { photoRoute, sharedMediaSecret, photoStore } from './photos';
+import { frameworkErrors, siteErrorHandler } from './plugins/errorPages';
+import { connectionLimits, serverTimeouts } from './plugins/timeouts';
 import { openDatabase, type Db } from './plugins/db';
+import { lockDataDir } from './db/serverLock';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerStatic } from './static/assets';
 import { spaFallback } from './static/spa';
@@ -47,10 +50,15 @@ export async function buildApp(
     bodyLimit: FORM_BODY_LIMIT,
     // Behind a proxy: request.ip/protocol/host from X-Forwarded-* (rate limits, HSTS, origin).
     trustProxy: trustProxyOption(config.trustProxy),
+    // Slow senders and undecodable URLs (security/timeouts.ts, security/errorPages.ts).
+    ...serverTimeouts(config.connectionLimits),
+    frameworkErrors,
   });
   try {
     const metrics = new Metrics();
     app.decorate('metrics', metrics);
+    const unlock = lockDataDir(config);
+    app.addHook('onClose', async () => unlock());
     const db = await openDatabase(config, app.log, (s, failed) => metrics.query(s, failed));
     app.decorate('db', db);
     metrics.watchBacklogs(db);
@@ -77,6 +85,8 @@ export async function buildApp(
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     securityHeaders(app);
+    app.setErrorHandler(siteErrorHandler);
+    connectionLimits(app, config.connectionLimits, config.trustProxy !== false);
     echoRequestId(app);
     healthRoutes(app, { db });
     metricsRoutes(app, { metrics, config });

@@ -30,6 +30,13 @@ it('has defaults resolved from the working directory', () => {
       contactPerAddress: 5,
       contactPerSender: 3,
       registrationsPerAddress: 10,
+      uploadsPerMember: 20,
+    },
+    connectionLimits: {
+      requestTimeoutMs: 15000,
+      uploadTimeoutMs: 120000,
+      keepAliveTimeoutMs: 5000,
+      maxConnectionsPerAddress: 64,
     },
     metricsAllow: ['127.0.0.1', '::1'],
     metricsToken: undefined,

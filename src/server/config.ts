@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './accounts';
 import { loadOpsConfig, type OpsConfig } from './ops';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './plugins/timeouts';
 
 export interface Config extends OpsConfig {
   port: number;
@@ -43,6 +44,8 @@ export interface Config extends OpsConfig {
   siteOrigins: string[] | undefined;
   /** Attempt limits of logins, codes and messages (see security/rateLimitsConfig.ts). */
   rateLimits: RateLimits;
+  /** Body timeouts, keep-alive and connections per address (see security/timeouts.ts). */
+  connectionLimits: ConnectionLimits;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -92,6 +95,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteOrigins: parseOrigins(env.SITE_ORIGIN),
     rateLimits: parseRateLimits(env),
     ...loadOpsConfig(env, (d) => path.resolve(cwd, d)),
+    connectionLimits: parseConnectionLimits(env),
   };
 }
 
@@ -150,6 +154,21 @@ function parseRateLimits(env: Env): RateLimits {
   for (const key of Object.keys(RATE_LIMIT_ENV) as (keyof RateLimits)[]) {
     const name = RATE_LIMIT_ENV[key];
     limits[key] = parseLimit(name, env[name], DEFAULT_RATE_LIMITS[key]);
+  }
+  return limits;
+}
+
+const CONNECTION_ENV: Record<keyof ConnectionLimits, string> = {
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  uploadTimeoutMs: 'UPLOAD_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
+  maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
+};
+
+function parseConnectionLimits(env: Env): ConnectionLimits {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS };
+  for (const key of Object.keys(CONNECTION_ENV) as (keyof ConnectionLimits)[]) {
+    limits[key] = parseLimit(CONNECTION_ENV[key], env[CONNECTION_ENV[key]], limits[key]);
   }
   return limits;
 }

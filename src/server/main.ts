@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { originWarning } from './plugins/origin';
 
 const FORCED_EXIT_MS = 10_000;
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   console.log(`Trust site running at ${siteUrl(config.host, port)}`);
+  const warning = originWarning(config.host, config.siteOrigins);
+  if (warning) app.log.warn(warning);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -15,6 +15,7 @@ export { photoItems, textFieldsOf } from './profile';
 export type { UrlFor } from './profile';
 export { rateGate } from './rateLimits';
 export { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV } from './rateLimitsConfig';
+export { slots } from './slots';
 export type { RateLimits } from './rateLimitsConfig';
 export {
   findMemberByEmail,

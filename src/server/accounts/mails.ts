@@ -47,3 +47,14 @@ export const rejectedMail = (to: string, name: string, reason: string): MailMess
     `Dear ${name},\n\nOur team could not verify your registration.\n\nReason: ${reason}\n\n` +
     `Please contact us if you have any questions.${SIGN_OFF}`,
 });
+
+/** To the holder of an email or mobile someone tried to register again (requirements §6). */
+export const registrationAttemptMail = (to: string, name: string): MailMessage => ({
+  to,
+  subject: 'Someone tried to register with your address',
+  text:
+    `Dear ${name},\n\nSomeone just tried to register a new account on our site with your ` +
+    `email address or mobile number. You already have an account: if it was you, please log ` +
+    `in, or use Forgot password on the login page. If it was not you, you can ignore this ` +
+    `mail; nothing has changed.${SIGN_OFF}`,
+});

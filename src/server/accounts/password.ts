@@ -65,11 +65,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-/** Whether a stored hash was made with weaker parameters than the current ones. */
+/** Whether a stored hash was made with other parameters than the current ones (either way). */
 export function needsRehash(stored: string, n: number): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.n < n || parsed.r !== R || parsed.p !== P;
+  return !parsed || parsed.n !== n || parsed.r !== R || parsed.p !== P;
 }
+
+/** The scrypt cost N a stored hash was made with; 0 when it cannot be read. */
+export const hashCost = (stored: string): number => parse(stored)?.n ?? 0;
 
 /**
  * Password checking with the configured cost. `verifyUnknown` spends the same work on a login
@@ -79,7 +82,7 @@ export interface Passwords {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
   verifyUnknown(password: string): Promise<false>;
-  /** Whether a stored hash is weaker than the current parameters (rehash at the next login). */
+  /** Whether a stored hash has other than the current parameters (rehash at the next login). */
   needsRehash(stored: string): boolean;
 }
 
@@ -89,7 +92,14 @@ export function passwords(n: number): Passwords {
   dummy.catch(() => undefined);
   return {
     hash: (password) => hashPassword(password, n),
-    verify: verifyPassword,
+    // A hash of a lower cost (made before PASSWORD_HASH_N was raised) is topped up with the
+    // dummy's work, so it answers a wrong password as slowly as an unknown email does; the
+    // next right password rehashes it at the current cost.
+    verify: async (password, stored) => {
+      const ok = await verifyPassword(password, stored);
+      if (hashCost(stored) < n) await verifyPassword(password, await dummy);
+      return ok;
+    },
     needsRehash: (stored) => needsRehash(stored, n),
     verifyUnknown: async (password) => {
       await verifyPassword(password, await dummy);

@@ -6,6 +6,7 @@ import { addressKey, blockedFor, consume, type Limit, type ThrottleLimits } from
 import { sha256 } from './tokens';
 import type { HandlerContext } from '../api/handler';
 import { findTicket } from './repositories/otp';
+import { findSession } from './repositories/sessions';
 
 const inMinutes = (n: number) => `Please try again in ${n} minute${n === 1 ? '' : 's'}.`;
 
@@ -13,6 +14,7 @@ export const RATE_MESSAGES = {
   connection: (n: number) => `Too many attempts from this connection. ${inMinutes(n)}`,
   email: (n: number) => `Too many attempts for this email address. ${inMinutes(n)}`,
   phone: (n: number) => `Too many attempts for this phone number. ${inMinutes(n)}`,
+  uploads: (n: number) => `You have uploaded many photos in a short time. ${inMinutes(n)}`,
 } as const;
 
 type Fields = Record<string, string>;
@@ -70,6 +72,21 @@ const RULES: Partial<Record<CurlType, Rule[]>> = {
       key: async (f, ctx) => (await findTicket(ctx.db, f.ref_id?.trim() ?? ''))?.quota_key ?? null,
       countsAttempts: false,
       message: () => MESSAGES.otpResendFailed,
+    },
+  ],
+  // Each upload is a full image decode: counted per member (a token that names no session is
+  // left to the access check, which refuses it).
+  uploadProPic: [
+    {
+      limit: (l) => l.uploadsPerMember,
+      key: async (f, ctx) => {
+        const session = f.local_token
+          ? await findSession(ctx.db, sha256(f.local_token))
+          : undefined;
+        return session ? `member:${session.member_id}` : null;
+      },
+      countsAttempts: true,
+      message: RATE_MESSAGES.uploads,
     },
   ],
   // Each registration mails the typed address: limited so the form cannot be used to spam.

@@ -22,6 +22,8 @@ export interface RateLimits {
   contactPerSender: number;
   /** Member registrations (register_member, which mails the typed address) per address an hour. */
   registrationsPerAddress: number;
+  /** Photo uploads (uploadProPic, each a full image decode) per member in an hour. */
+  uploadsPerMember: number;
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   contactPerAddress: 5,
   contactPerSender: 3,
   registrationsPerAddress: 10,
+  uploadsPerMember: 20,
 };
 
 /** The environment variable of each limit. */
@@ -47,6 +50,7 @@ export const RATE_LIMIT_ENV: Readonly<Record<keyof RateLimits, string>> = {
   contactPerAddress: 'CONTACT_LIMIT_PER_ADDRESS',
   contactPerSender: 'CONTACT_LIMIT_PER_SENDER',
   registrationsPerAddress: 'REGISTRATION_LIMIT_PER_ADDRESS',
+  uploadsPerMember: 'UPLOAD_LIMIT_PER_MEMBER',
 };
 
 /** The limits as environment variables, for tests that start a server process from a Config. */

@@ -6,6 +6,8 @@ import { createSession, findSession, touchSession } from './repositories/session
 
 /** A session ends after 30 days without use. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** ...and 90 days after the login, however often it is used: a stolen token does not live on. */
+export const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most once a minute, not on every call. */
 export const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -26,7 +28,7 @@ export async function openSession(db: Db, memberId: number, now: Date): Promise<
   return token;
 }
 
-/** The member behind a token, or null when the token is unknown, revoked or idle too long. */
+/** The member behind a token, or null when it is unknown, revoked, idle too long or too old. */
 export async function resolveSession(
   db: Db,
   token: string | undefined,
@@ -38,6 +40,7 @@ export async function resolveSession(
   if (!row || row.revoked_at !== null || row.mem_no === null) return null;
   const idle = now.getTime() - Date.parse(row.last_seen_at);
   if (idle > SESSION_IDLE_MS) return null;
+  if (now.getTime() - Date.parse(row.created_at) > SESSION_LIFETIME_MS) return null;
   if (idle >= TOUCH_EVERY_MS) await touchSession(db, row.session_id, now.toISOString());
   return {
     id: row.member_id,

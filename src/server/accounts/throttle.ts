@@ -35,6 +35,7 @@ export function throttleLimits(r: RateLimits) {
     contactPerAddress: limit('contact:ip:', r.contactPerAddress, HOUR),
     contactPerSender: limit('contact:from:', r.contactPerSender, HOUR),
     registrationsPerAddress: limit('register:ip:', r.registrationsPerAddress, HOUR),
+    uploadsPerMember: limit('upload:member:', r.uploadsPerMember, HOUR),
   };
 }
 

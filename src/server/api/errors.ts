@@ -18,6 +18,9 @@ export function apiErrorHandler(
     return sendWire(reply, failAnswer(M.internal), 500);
   }
   request.log.info({ code: error.code, status }, 'api request refused');
+  if (error.code === 'TOO_MANY_FORM_PARTS')
+    return sendWire(reply, invalidAnswer(M.tooManyFields), 413);
+  if (status === 408) return sendWire(reply, invalidAnswer(M.tooSlow), 408);
   if (status === 413) return sendWire(reply, invalidAnswer(M.tooLarge), 413);
   if (status === 415) return sendWire(reply, invalidAnswer(M.wrongType), 415);
   return sendWire(reply, invalidAnswer(M.unreadable), status);

@@ -8,6 +8,8 @@ export const API_MESSAGES = {
   missingField: (name: string) => `The field "${name}" is missing.`,
   unreadable: 'The request could not be read.',
   tooLarge: 'The request is too large. Please shorten it and try again.',
+  tooSlow: 'The request took too long to arrive. Please try again.',
+  tooManyFields: 'The request has more fields than any service takes.',
   wrongType: 'The request must be sent as a form (application/x-www-form-urlencoded).',
   internal: 'Something went wrong on our side. Please try again.',
   pageNotFound: 'This page could not be found.',

@@ -109,7 +109,7 @@ describe('who may call', () => {
 
 describe('unreadable requests', () => {
   it.each([
-    ['a broken %-escape', 'curl_type=getStates&x=%E0%A4'],
+    ['a broken %-escape', 'curl_type=getStates&res_func=%E0%A4'],
     ['a lone %', 'curl_type=getStates%'],
     ['a NUL character', 'curl_type=getStates&res_func=a%00b'],
     ['bytes that are not UTF-8', Buffer.from([0x63, 0x3d, 0xff, 0xfe])],

@@ -1,4 +1,3 @@
-import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { originGuard } from '../plugins/origin';
 import { rateGate } from '../accounts';
@@ -6,30 +5,17 @@ import { encodedAnswer } from '../cache';
 import { checkAccess } from './access';
 import { checkCall } from './check';
 import { dispatch } from './dispatch';
+import { boundedBody, limitFor, tooLarge, UPLOAD_BODY_LIMIT } from './formBody';
 import { apiErrorHandler, apiNotFound } from './errors';
 import type { Services } from './handler';
 import { sendWire } from './reply';
 
-export const FORM_BODY_LIMIT = 1024 * 1024;
-/** uploadProPic carries a photo as a data URL: 5 MB of image is about 7 MB of form. */
-export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
-const LARGE_BODY_CALLS: readonly unknown[] = ['uploadProPic'];
+export { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './formBody';
 
 export interface ApiOptions extends Services {
-  /** SITE_ORIGIN: where calls may come from; undefined means the request's own origin. */
+  /** SITE_ORIGIN: where calls may come from; undefined means loopback only (security/origin.ts). */
   siteOrigins: string[] | undefined;
 }
-
-function tooLarge(): Error {
-  return Object.assign(new Error('Request body is too large'), {
-    statusCode: 413,
-    code: 'FST_ERR_CTP_BODY_TOO_LARGE',
-  });
-}
-
-/** The body limit of a call: decided by pm, before a byte of the body is read. */
-const limitFor = (pm: unknown) =>
-  LARGE_BODY_CALLS.includes(pm) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 
 /**
  * `POST /api?pm=…` (registered under the /api prefix). The pipeline: check the origin, read the
@@ -51,15 +37,9 @@ export async function apiRoutes(
   app.addHook('preParsing', async (request, _reply, payload) => {
     const limit = limitFor((request.query as Record<string, unknown>).pm);
     if (Number(request.headers['content-length']) > limit) throw tooLarge();
-    let seen = 0;
-    const limited = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        seen += chunk.length;
-        callback(seen > limit ? tooLarge() : null, chunk);
-      },
-    });
-    payload.on('error', (err) => limited.destroy(err));
-    return payload.pipe(limited);
+    const bounded = boundedBody(limit);
+    payload.on('error', (err) => bounded.destroy(err));
+    return payload.pipe(bounded);
   });
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFound);

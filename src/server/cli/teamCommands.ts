@@ -1,3 +1,4 @@
+import { printable } from '../../shared/domain/controlChars';
 import {
   rejectedMail,
   verifiedMail,
@@ -59,7 +60,7 @@ function parse(args: readonly string[]): Parsed {
 
 async function memberOf(db: Db, email: string) {
   const member = await findMemberByEmail(db, email);
-  if (!member) throw new TeamError(`No registration with the email ${email.trim()}.`);
+  if (!member) throw new TeamError(`No registration with the email ${printable(email.trim())}.`);
   return member;
 }
 
@@ -68,11 +69,18 @@ async function run(parsed: Parsed, db: Db, mail: Mailer, out: (l: string) => voi
     const rows = await listPendingMembers(db);
     if (rows.length === 0) return out('No registrations are waiting for verification.');
     out(['mem_no', 'name', 'email', 'registered'].join('\t'));
-    for (const r of rows) out([r.mem_no, r.mem_name, r.email_id, r.created_at].join('\t'));
+    // Names come from strangers: a control character must not clear the terminal or forge a row.
+    for (const r of rows) {
+      out(
+        [r.mem_no, r.mem_name, r.email_id, r.created_at]
+          .map((v) => printable(String(v)))
+          .join('\t'),
+      );
+    }
     return out(`${rows.length} waiting.`);
   }
   const member = await memberOf(db, parsed.email ?? '');
-  const who = `${member.mem_no} ${member.mem_name} <${member.email_id}>`;
+  const who = printable(`${member.mem_no} ${member.mem_name} <${member.email_id}>`);
   if (parsed.command === 'verify') {
     if (member.status === 'verified') return out(`${who} is already verified.`);
     await setMemberStatus(db, member.id, { status: 'verified', at: now.toISOString() });

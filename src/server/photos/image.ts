@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { ACCOUNT_MESSAGES as M } from '../accounts';
+import { ACCOUNT_MESSAGES as M, slots } from '../accounts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -11,6 +11,16 @@ const DATA_URL = /^data:image\/[a-z0-9.+-]{1,40};base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export type Refusal = { ok: false; message: string };
+
+/**
+ * Full decodes at once, process-wide: a 40-megapixel photo takes about 160 MB while it is
+ * decoded, and 32 parallel uploads peaked at 476 MB RSS. The rest wait their turn.
+ */
+export const MAX_CONCURRENT_DECODES = 2;
+// Made at first use: accounts (where slots lives) imports photos, so it is not loaded yet here.
+let decodeSlot: ReturnType<typeof slots> | undefined;
+/** How many full decodes run right now, and the most seen at once (the security suite reads it). */
+export const decodeLoad = { running: 0, peak: 0 };
 
 /** The bytes of a `data:image/…;base64,…` URL, refused when malformed or over 5 MB. */
 export function decodeDataUrl(text: string): { ok: true; bytes: Buffer } | Refusal {
@@ -61,6 +71,13 @@ export async function processImage(
   if (!format || !FORMATS.includes(format)) return { ok: false, message: M.notAnImage };
   // Refused before any decoding; the pixel limit below stays as a second guard.
   if (pixels > MAX_INPUT_PIXELS) return { ok: false, message: M.imageTooManyPixels };
+  decodeSlot ??= slots(MAX_CONCURRENT_DECODES);
+  return decodeSlot(() => reencode(bytes));
+}
+
+async function reencode(bytes: Buffer): Promise<{ ok: true; image: ProcessedImage } | Refusal> {
+  decodeLoad.running += 1;
+  decodeLoad.peak = Math.max(decodeLoad.peak, decodeLoad.running);
   try {
     const full = await sharp(bytes, INPUT)
       .rotate()
@@ -78,5 +95,7 @@ export async function processImage(
     };
   } catch {
     return { ok: false, message: M.unreadableImage };
+  } finally {
+    decodeLoad.running -= 1;
   }
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../db/sqliteDriver';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { waitForLock } from '../db/fileLock';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/types';
 
@@ -22,11 +23,17 @@ export async function openDatabase(
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl, log, onQuery)
     : openSqlite(config.dataDir, onQuery);
+  // Kysely locks PostgreSQL migrations itself; on SQLite, processes take turns through a file.
+  const release = config.databaseUrl
+    ? () => undefined
+    : await waitForLock(path.join(config.dataDir, MIGRATION_LOCK));
   try {
     await migrateToLatest(db);
   } catch (err) {
     await db.destroy();
     throw err;
+  } finally {
+    release();
   }
   return db;
 }
@@ -36,9 +43,24 @@ export type QueryObserver = (seconds: number, failed: boolean) => void;
 const queryLog = (onQuery: QueryObserver | undefined): KyselyConfig['log'] =>
   onQuery && ((event) => onQuery(event.queryDurationMillis / 1000, event.level === 'error'));
 
+export const MIGRATION_LOCK = 'migrate.lock';
+
+/**
+ * The database file (and with it the WAL and shared-memory files, which SQLite creates with the
+ * database's mode) readable by this user only, like the key, the mails and the photos.
+ */
+function privateFile(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
+  }
+}
+
 function openSqlite(dataDir: string, onQuery?: QueryObserver): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(path.join(dataDir, SQLITE_FILE));
+  const file = path.join(dataDir, SQLITE_FILE);
+  privateFile(file);
+  const database = new SQLite(file);
   // WAL + synchronous=FULL: an acknowledged commit survives a crash or power loss.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { printable } from '../../shared/domain/controlChars';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -38,7 +39,9 @@ export function createMailer(
   const deliver = config.smtpUrl ? smtp(config.smtpUrl) : outbox(outboxDir(config.dataDir));
   const inFlight = new Set<Promise<void>>();
   return {
-    send(message) {
+    send(raw) {
+      // Header fields never carry a control character (a CR/LF would start a new header).
+      const message = { ...raw, to: printable(raw.to), subject: printable(raw.subject) };
       const job = deliver({ from: config.mailFrom, ...message }).then(
         (where) => {
           onOutcome('sent');

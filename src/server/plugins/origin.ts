@@ -26,11 +26,30 @@ export function claimedOrigin(request: FastifyRequest): string | null {
   return originOf(referer);
 }
 
-/** SITE_ORIGIN when set; else the address this request reached (X-Forwarded-* with trustProxy). */
+/** localhost, 127.0.0.0/8 and ::1: names a DNS-rebinding page cannot take over. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * SITE_ORIGIN when set; else the address this request reached, and only when that is a loopback
+ * host: a Host header naming any other site could be an attacker's name re-pointed at us (DNS
+ * rebinding), so without SITE_ORIGIN the site answers /api calls only on this machine.
+ */
 export function allowedOrigins(request: FastifyRequest, siteOrigins: string[] | undefined) {
   if (siteOrigins) return siteOrigins;
   const own = originOf(`${request.protocol}://${request.host}`);
-  return own ? [own] : [];
+  return own && isLoopbackHost(new URL(own).hostname) ? [own] : [];
+}
+
+/** The warning to print at start when the site listens beyond loopback without SITE_ORIGIN. */
+export function originWarning(host: string, siteOrigins: string[] | undefined): string | null {
+  if (siteOrigins || isLoopbackHost(host)) return null;
+  return (
+    `Listening on ${host} without SITE_ORIGIN: /api answers only calls made to localhost. ` +
+    'Set SITE_ORIGIN to the public address (e.g. https://trust.example) in production.'
+  );
 }
 
 /**

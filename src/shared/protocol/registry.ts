@@ -339,14 +339,15 @@ export const registry = {
       "View Profile: the full biodata, address, contacts and gallery of a member whose request the caller accepted or who accepted the caller's. Counts as a profile view (60 an hour by default).",
     example: { local_token: '…', req_acc_infoid: 'MTI=' },
   }),
-  logout: call<Token, ActionAnswer>({
+  logout: call<Token & Partial<Fields<'everywhere'>>, ActionAnswer>({
     access: 'member',
     kind: 'action',
     answer: "001 'You have been logged out.'",
     onlyCms: false,
     required: ['local_token'],
-    optional: [],
-    summary: "Ends the caller's session (the token stops working at once).",
+    optional: ['everywhere'],
+    summary:
+      "Ends the caller's session (the token stops working at once); with everywhere=1, every session of the member, on every device.",
     example: { local_token: '…' },
   }),
   exportMyData: call<Token, MyDataExport>({

@@ -118,7 +118,7 @@ describe('security headers', () => {
 describe('HSTS behind a trusted proxy (TRUST_PROXY)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ trustProxy: true });
+    t = await buildTestApp({ trustProxy: true, siteOrigins: ['https://trust.example'] });
     await withClient(t);
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { buildCall } from '../../../src/shared/protocol/form';
 import { decodeAnswer } from '../../../src/shared/protocol/wire';
 import { listContactRequests } from '../../../src/server/contact/repositories/contact';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/testApp';
-import { ORIGIN_MESSAGE } from '../../../src/server/plugins/origin';
+import { ORIGIN_MESSAGE, originWarning } from '../../../src/server/plugins/origin';
 
 const REFUSED = { status: '0', text: ORIGIN_MESSAGE };
 
@@ -112,10 +112,38 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
   });
   afterAll(() => t.close());
 
-  it('compares with the public origin the proxy reports', async () => {
+  it('without SITE_ORIGIN, refuses even the public origin the proxy reports (not loopback)', async () => {
     const proxied = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'trust.example' };
-    await expectAccepted(t, { ...proxied, origin: 'https://trust.example' });
+    await expectRefused(t, { ...proxied, origin: 'https://trust.example' });
     await expectRefused(t, { ...proxied, origin: TEST_ORIGIN });
     await expectRefused(t, { ...proxied, origin: 'https://evil.example' });
+  });
+});
+
+describe('DNS rebinding: without SITE_ORIGIN only loopback hosts (requirements §7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a call whose Host and Origin agree on a name that is not loopback', async () => {
+    await expectRefused(t, {
+      host: 'rebind.attacker.example',
+      origin: 'http://rebind.attacker.example',
+    });
+    await expectRefused(t, { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' });
+  });
+
+  it('accepts localhost, 127.0.0.0/8 and ::1', async () => {
+    await expectAccepted(t, { host: 'localhost:3000', origin: 'http://localhost:3000' });
+    await expectAccepted(t, { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' });
+    await expectAccepted(t, { host: '[::1]:3000', origin: 'http://[::1]:3000' });
+  });
+
+  it('warns at start when listening beyond loopback without SITE_ORIGIN', () => {
+    expect(originWarning('0.0.0.0', undefined)).toMatch(/without SITE_ORIGIN/);
+    expect(originWarning('127.0.0.1', undefined)).toBeNull();
+    expect(originWarning('0.0.0.0', ['https://trust.example'])).toBeNull();
   });
 });

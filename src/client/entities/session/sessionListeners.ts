@@ -55,9 +55,13 @@ export function registerSessionListeners(startListening: AppStartListening, stor
     effect: (action, api) => {
       const token = api.getOriginalState().session.token;
       const reason = action.payload.reason ?? 'member';
-      if (token && reason === 'member') {
+      if (token && (reason === 'member' || reason === 'everywhere')) {
+        const everywhere = reason === 'everywhere' ? { everywhere: '1' } : {};
         void api.dispatch(
-          accountApi.endpoints.logout.initiate({ local_token: token }, { track: false }),
+          accountApi.endpoints.logout.initiate(
+            { local_token: token, ...everywhere },
+            { track: false },
+          ),
         );
       }
       storages.local.clear();

@@ -19,8 +19,11 @@ export const initialSessionState: SessionState = {
 };
 
 export interface LoggedOutPayload {
-  /** 'expired': the service no longer knows the token, so it is not told about the logout. */
-  reason?: 'member' | 'expired' | 'deleted';
+  /**
+   * 'expired': the service no longer knows the token, so it is not told about the logout.
+   * 'everywhere': the member ends every session of the account, on every device (My Profile).
+   */
+  reason?: 'member' | 'everywhere' | 'expired' | 'deleted';
   notice?: string;
 }
 

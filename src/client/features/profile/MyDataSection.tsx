@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/domain/messages';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useLazyExportMyDataQuery } from '../../entities/account';
 import { decodeMemberNo } from '../../entities/account';
-import { selectSessionUser, selectToken } from '../../entities/session';
+import { loggedOut, selectSessionUser, selectToken } from '../../entities/session';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { downloadJson } from './downloadJson';
 
@@ -16,6 +17,14 @@ export function MyDataSection() {
   const [exportMyData, { isFetching }] = useLazyExportMyDataQuery();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  // As the menu's logout: leave the member screens first, so none sends the visitor to login.
+  function logoutEverywhere() {
+    void navigate('/', { flushSync: true });
+    dispatch(loggedOut({ reason: 'everywhere' }));
+  }
 
   async function download() {
     setNotice(null);
@@ -34,7 +43,10 @@ export function MyDataSection() {
     <section className="member-card" aria-labelledby="my-data-heading">
       <h2 id="my-data-heading">Your data</h2>
       <NoticeBox notice={notice} />
-      <p>Download a copy of everything the site keeps about you, or delete your account.</p>
+      <p>
+        Download a copy of everything the site keeps about you, log out on every device where you
+        are logged in (for example a shared or lost phone), or delete your account.
+      </p>
       <div className="form-actions">
         <button
           type="button"
@@ -43,6 +55,9 @@ export function MyDataSection() {
           onClick={() => void download()}
         >
           Download my data
+        </button>
+        <button type="button" className="button button--quiet" onClick={logoutEverywhere}>
+          Log out on every device
         </button>
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
           Delete my account

@@ -243,4 +243,21 @@ describe('my profile: my data', () => {
     const account = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('status')).toHaveTextContent('Your account has been deleted.');
   });
+
+  it('logs out on every device: tells the service (everywhere=1), clears the login, goes home', async () => {
+    const local = memoryStorage({ local_token: 'tok-rohan', userDS: '[]' });
+    const { user, calls, router, store } = renderProfile(
+      { logout: doneAnswer('You have been logged out.') },
+      local,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Log out on every device' }));
+    await waitFor(() =>
+      expect(calledWith(calls, 'logout')).toMatchObject([
+        { local_token: 'tok-rohan', everywhere: '1' },
+      ]),
+    );
+    expect(store.getState().session.token).toBeNull();
+    expect(local.length).toBe(0);
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/'));
+  });
 });

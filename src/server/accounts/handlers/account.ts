@@ -9,11 +9,14 @@ import { answer, done, fail, refused, rejected } from '../../api/outcome';
 import { deleteMember, findMemberById, setPhotoVisibility } from '../repositories/members';
 import { listPhotos } from '../../photos';
 import { listRequestsWithOther } from '../../matching';
-import { revokeSession } from '../repositories/sessions';
+import { revokeAllSessions, revokeSession } from '../repositories/sessions';
 import { checkPassword, releasePasswordAttempt, reservePasswordAttempt } from './login';
 
-export const logout: MemberHandler<'logout'> = async (_request, ctx) => {
-  await revokeSession(ctx.db, ctx.member.sessionId, ctx.now().toISOString());
+/** Logout; with everywhere=1 (My Profile), every device's session ends too. */
+export const logout: MemberHandler<'logout'> = async ({ everywhere }, ctx) => {
+  const at = ctx.now().toISOString();
+  if (everywhere === '1') await revokeAllSessions(ctx.db, ctx.member.id, at);
+  else await revokeSession(ctx.db, ctx.member.sessionId, at);
   return done(M.loggedOut);
 };
 

@@ -109,27 +109,37 @@ describe('refusals store nothing and carry the schema message', () => {
     ).toBe('001');
   });
 
-  it('refuses a second registration with the same email (any case) or mobile', async () => {
+  it('answers a taken email (any case) or mobile like a fresh one, storing nothing, and tells the holder', async () => {
     const first = registration({ email_id: 'dup@example.in', contact_no: '9811111111' });
     expect((await register(first)).wire.status).toBe('001');
-    await refusedWith(
-      registration({ email_id: 'DUP@example.in' }),
-      'This email is already registered. Please log in or use Forgot password.',
+    const thanks = { status: '001', text: MESSAGES.registrationThanks };
+    const again = registration({ email_id: 'DUP@example.in' });
+    expect((await register(again)).wire).toEqual(thanks);
+    const byMobile = registration({ contact_no: '9811111111' });
+    expect((await register(byMobile)).wire).toEqual(thanks);
+    expect(await findMemberByEmail(t.app.db, byMobile.email_id as string)).toBeUndefined();
+    const mails = await readOutbox(t);
+    const attempts = mails.filter(
+      (m) => m.subject === 'Someone tried to register with your address',
     );
-    await refusedWith(
-      registration({ contact_no: '9811111111' }),
-      'This mobile number is already registered. Please log in or use Forgot password.',
-    );
+    expect(attempts.map((m) => m.to)).toEqual(['dup@example.in', 'dup@example.in']);
+    // The typed address of the mobile attempt gets nothing.
+    expect(mails.some((m) => m.to === byMobile.email_id)).toBe(false);
   });
 
-  it('refuses two racing registrations of one email by the unique index', async () => {
+  it('answers two racing registrations of one email alike; the unique index keeps one', async () => {
     const fields = registration({ email_id: 'race@example.in' });
     const answers = await Promise.all([
       register(fields),
       register({ ...fields, contact_no: '9822222222' }),
     ]);
-    expect(answers.map((a) => a.wire.status).sort()).toEqual(['-10', '001']);
-    expect(answers.find((a) => a.wire.status === '-10')?.wire.text).toMatch(/email is already/);
+    expect(answers.map((a) => a.wire.status)).toEqual(['001', '001']);
+    const rows = await t.app.db
+      .selectFrom('members')
+      .select('id')
+      .where('email_id', '=', 'race@example.in')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a state or a gotra that is not in the lists', async () => {

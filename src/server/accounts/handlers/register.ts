@@ -7,14 +7,24 @@ import {
 } from '../../../shared/domain/schemas/registration';
 import { firstNameOf } from '../format';
 import { firstError, trimmed, withoutUnchosen } from '../input';
-import { registrationReceivedMail } from '../mails';
+import { registrationAttemptMail, registrationReceivedMail } from '../mails';
 import { ACCOUNT_MESSAGES as M } from '../messages';
-import type { Handler } from '../../api/handler';
+import type { Handler, HandlerContext } from '../../api/handler';
 import { done, rejected } from '../../api/outcome';
-import { findDuplicate, insertMember, type Duplicate } from '../repositories/members';
+import { findDuplicate, findHolder, insertMember } from '../repositories/members';
 import { gotraExists, stateExists } from '../../content';
 
-const duplicateMessage = (d: Duplicate) => (d === 'email' ? M.duplicateEmail : M.duplicateMobile);
+/**
+ * A taken email or mobile gets the same answer as a fresh registration (and the same password
+ * hashing work before it), so the form cannot tell which addresses have accounts; the holder is
+ * mailed instead of the typed address.
+ */
+async function alreadyRegistered(ctx: HandlerContext, email: string, mobile: string) {
+  const holder = await findHolder(ctx.db, { email, mobile });
+  if (holder) ctx.mail.send(registrationAttemptMail(holder.email_id, holder.first_name));
+  ctx.log.info('registration of a taken email or mobile; the holder was told');
+  return done(MESSAGES.registrationThanks);
+}
 
 /** Registration: validated by the shared schema, stored pending until the team verifies it. */
 export const register_member: Handler<'register_member'> = async (request, ctx) => {
@@ -38,22 +48,23 @@ export const register_member: Handler<'register_member'> = async (request, ctx) 
     return rejected(M.unknownGotra);
   }
   const email = form.email_id.toLowerCase();
-  const duplicate = await findDuplicate(db, { email, mobile: form.contact_no });
-  if (duplicate) return rejected(duplicateMessage(duplicate));
-
   const { password, re_password: _again, consent: _consent, height, ...profile } = form;
+  const passwordHash = await ctx.passwords.hash(password);
+  if (await findDuplicate(db, { email, mobile: form.contact_no })) {
+    return alreadyRegistered(ctx, email, form.contact_no);
+  }
   const at = today.toISOString();
   const stored = await insertMember(db, {
     ...profile,
     email_id: email,
     height: Number(height),
     first_name: firstNameOf(profile.mem_name),
-    password_hash: await ctx.passwords.hash(password),
+    password_hash: passwordHash,
     consent_version: CONSENT_VERSION,
     consent_at: at,
     created_at: at,
   });
-  if (!stored.ok) return rejected(duplicateMessage(stored.duplicate));
+  if (!stored.ok) return alreadyRegistered(ctx, email, form.contact_no);
   ctx.log.info({ memberId: stored.id }, 'registration received');
   ctx.mail.send(registrationReceivedMail(email, firstNameOf(profile.mem_name)));
   return done(MESSAGES.registrationThanks);

@@ -49,6 +49,19 @@ export async function findDuplicate(
   return rows.length > 0 ? 'mobile' : null;
 }
 
+/** The member who holds this email or mobile (the email first), to tell them of an attempt. */
+export async function findHolder(
+  db: Db,
+  { email, mobile }: { email: string; mobile: string },
+): Promise<{ email_id: string; first_name: string } | undefined> {
+  const rows = await db
+    .selectFrom('members')
+    .select(['email_id', 'first_name'])
+    .where((eb) => eb.or([eb('email_id', '=', email), eb('contact_no', '=', mobile)]))
+    .execute();
+  return rows.find((r) => r.email_id === email) ?? rows[0];
+}
+
 /**
  * Inserts a pending member and gives it its member number, in one transaction. The unique
  * indexes are the real guard against duplicates (two registrations can race the pre-check).

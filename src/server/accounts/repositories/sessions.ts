@@ -3,6 +3,7 @@ import type { MemberStatus } from '../../../shared/protocol/types';
 
 export interface SessionRow {
   session_id: number;
+  created_at: string;
   last_seen_at: string;
   revoked_at: string | null;
   member_id: number;
@@ -30,6 +31,7 @@ export function findSession(db: Db, tokenHash: string): Promise<SessionRow | und
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select([
       's.id as session_id',
+      's.created_at',
       's.last_seen_at',
       's.revoked_at',
       'm.id as member_id',

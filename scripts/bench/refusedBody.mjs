@@ -1,0 +1,120 @@
+// The refused-body line of the bench: what an anonymous 8 MB body of 800,000 field names to the
+// upload call costs the server (docs/security.md, bounded parsing). Measures how long the refusal
+// takes and a visitor call's latency on its own and while three senders repeat such bodies.
+// `node scripts/bench/refusedBody.mjs` runs this line alone (builds the server bundle, starts it
+// on an empty data dir); `npm run bench` runs it as one of its sections.
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { median, percentile, progress, round } from './util.mjs';
+
+const FIELDS = 800_000;
+const SENDERS = 3;
+const VISITOR_CALLS = 60;
+
+const FLOOD = Buffer.from(
+  'curl_type=uploadProPic&' +
+    Array.from({ length: FIELDS }, (_, i) => `f${i % 100_000}=`).join('&'),
+);
+const VISITOR = Buffer.from('curl_type=getStates&res_func=resCallBack');
+
+function post(baseUrl, pm, body) {
+  const url = new URL(`/api?pm=${pm}`, baseUrl);
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': body.length,
+          origin: url.origin,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0 }));
+      },
+    );
+    // The server answers before reading the whole flood and closes; the rest of the write may
+    // fail. A request that ends with no answer at all is an error, not a hang.
+    let answered = false;
+    req.on('response', () => (answered = true));
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    req.on('close', () => (answered ? undefined : reject(new Error('closed without an answer'))));
+    req.setTimeout(30_000, () => req.destroy(new Error('no answer in 30 s')));
+    req.end(body);
+  });
+}
+
+async function visitorLatencies(baseUrl) {
+  const times = [];
+  for (let i = 0; i < VISITOR_CALLS; i += 1)
+    times.push((await post(baseUrl, 'getStates', VISITOR)).ms);
+  return times;
+}
+
+/** Runs against a started site ({ baseUrl }); answers the figures of the README's line. */
+export async function measureRefusedBody(site) {
+  const refusals = [];
+  for (let i = 0; i < 10; i += 1) {
+    const { status, ms } = await post(site.baseUrl, 'uploadProPic', FLOOD);
+    if (status !== 413) throw new Error(`the flood was answered ${status}, not 413`);
+    refusals.push(ms);
+  }
+  const quiet = await visitorLatencies(site.baseUrl);
+  let flooding = true;
+  const senders = Array.from({ length: SENDERS }, async () => {
+    while (flooding) await post(site.baseUrl, 'uploadProPic', FLOOD).catch(() => undefined);
+  });
+  const busy = await visitorLatencies(site.baseUrl);
+  flooding = false;
+  await Promise.all(senders);
+  return {
+    bodyMb: round(FLOOD.length / 1024 / 1024, 1),
+    fields: FIELDS,
+    refusalMedianMs: round(median(refusals)),
+    visitorMedianMs: round(median(quiet)),
+    visitorWithSendersMedianMs: round(median(busy)),
+    visitorWithSendersP95Ms: round(percentile(busy, 95)),
+    senders: SENDERS,
+  };
+}
+
+export function refusedBodyRows(r, row) {
+  return [
+    row(
+      'hardening',
+      `refused ${r.fields.toLocaleString('en')}-field body (${r.bodyMb} MB), median`,
+      `${r.refusalMedianMs} ms`,
+    ),
+    row(
+      'hardening',
+      `visitor call alone / with ${r.senders} such senders, median (p95)`,
+      `${r.visitorMedianMs} / ${r.visitorWithSendersMedianMs} ms (${r.visitorWithSendersP95Ms})`,
+      '',
+      'with senders ≤ 50 ms median',
+      r.visitorWithSendersMedianMs <= 50,
+    ),
+  ];
+}
+
+// Alone: build the server, start it on an empty data dir, print the figures.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { buildServer } = await import('./build.mjs');
+  const { startSite } = await import('./server.mjs');
+  progress('building the server bundle');
+  const server = await buildServer();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-refused-'));
+  const site = await startSite(server, { dataDir, publicDir: join(dataDir, 'public') });
+  try {
+    progress(`refused body against ${site.baseUrl}`);
+    console.log(JSON.stringify(await measureRefusedBody(site), null, 2));
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
