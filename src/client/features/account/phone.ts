@@ -7,9 +7,25 @@ import { COUNTRY_CODE } from '../../../shared/domain/constants';
  */
 const SEPARATORS = /[\s\-.()]/g;
 
+const CC_DIGITS = COUNTRY_CODE.replace('+', '');
+/** The country code as typed or stored: "+91" or "0091", with the space or dash after it. */
+const COUNTRY_PREFIX = new RegExp(`^(\\+${CC_DIGITS}|00${CC_DIGITS})[\\s-]*`);
+
+/** One rule for both directions: a number without its country code, as people write it. */
+const withoutCountryCode = (phone: string): string => phone.trim().replace(COUNTRY_PREFIX, '');
+
 /** The number as sent: +91 is shown beside the box, so a typed country code is dropped too. */
 export function phoneDigits(raw: string): string {
-  const trimmed = raw.trim();
-  const local = trimmed.startsWith(COUNTRY_CODE) ? trimmed.slice(COUNTRY_CODE.length) : trimmed;
-  return local.replace(SEPARATORS, '');
+  return withoutCountryCode(raw).replace(SEPARATORS, '');
 }
+
+/** A local number without its country code or trunk 0: "098290 12345" → "98290 12345". */
+export function localNumber(phone: string): string {
+  return withoutCountryCode(phone).replace(/^0(?=\d)/, '');
+}
+
+/** Requirements: mobiles are shown with +91. */
+export const displayPhone = (phone: string) => `${COUNTRY_CODE} ${localNumber(phone)}`;
+
+export const telHref = (phone: string) =>
+  `tel:${COUNTRY_CODE}${localNumber(phone).replace(/\D/g, '')}`;

@@ -11,4 +11,4 @@ export { contactApi, useAddContactRequestMutation } from './contactApi';
 export { safeHref } from './media';
 export { recordLink } from './links';
 export { Media } from './Media';
-export { formatEntryDate } from './dates';
+export { formatEntryDate } from './sections/lib/dates';

@@ -7,7 +7,7 @@ import { useLazyExportMyDataQuery } from '../session/accountApi';
 import { decodeMemberNo } from '../session/memberId';
 import { selectSessionUser, selectToken } from '../session/sessionSlice';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { downloadJson } from './downloadJson';
+import { downloadJson } from '../../components/downloadJson';
 
 /** The member's own data: a copy of everything stored, and deleting the account. */
 export function MyDataSection() {

@@ -3,7 +3,7 @@ import type { DetailAnswer } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
 import { selectMenuForPath } from '../../menus/selectors';
 import { Media } from '../Media';
-import { formatEntryDate } from '../dates';
+import { formatEntryDate } from '../sections/lib/dates';
 import { safeEmbedUrl } from '../embed';
 import { mediaUrl } from '../media';
 import { SafeHtml } from '../sections';

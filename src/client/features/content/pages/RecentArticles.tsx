@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetPgDataRecentArticlesQuery } from '../contentApi';
-import { formatEntryDate } from '../dates';
+import { formatEntryDate } from '../sections/lib/dates';
 import { recordLink } from '../links';
 import { Media } from '../Media';
 

@@ -1,5 +1,5 @@
 import type { ContentRecord } from '../../../../../shared/protocol/types';
-import { slugPath } from '../../../../../shared/domain/slug';
+import { entryHref } from '../../../../../shared/domain/links';
 import { withoutInvisible } from './text';
 
 /**
@@ -35,25 +35,28 @@ export function resolveLink(raw: string | null | undefined): ResolvedLink | null
 /** Pages whose entries open a detail page of their own: /committee/{name}, /community/{name}. */
 const DETAIL_PAGES = new Set(['committee', 'community']);
 
+// The entry paths themselves are shared/domain/links' entryHref, which the server's site search
+// uses too; here they only become router links.
+
 /** col7 if usable; else, on the committee and community pages, the entry's own detail page. */
 export function recordLink(record: ContentRecord, loc: string): ResolvedLink | null {
   const own = resolveLink(record.col7);
   if (own || !DETAIL_PAGES.has(loc) || !record.col1.trim()) return own;
-  return { kind: 'internal', to: `/${loc}/${slugPath(record.col1)}` };
+  return { kind: 'internal', to: entryHref(loc, record) };
 }
 
-/** Seed §2: article entries open /read_now/{title}?rf={id}. */
+/** Article entries open /read_now/{title}?rf={id}. */
 export const articleHref = (record: ContentRecord): ResolvedLink => ({
   kind: 'internal',
-  to: `/read_now/${slugPath(record.col1)}?rf=${record.id}`,
+  to: entryHref('articles', record),
 });
 
-/** Seed §2: blog entries open /blog/{title}?rf={id}, unless the record's col7 names a link. */
+/** Blog entries open /blog/{title}?rf={id}, unless the record's col7 names a link. */
 export function blogHref(record: ContentRecord): ResolvedLink {
   return (
     resolveLink(record.col7) ?? {
       kind: 'internal',
-      to: `/blog/${slugPath(record.col1)}?rf=${record.id}`,
+      to: entryHref('blogs', { ...record, col7: '' }),
     }
   );
 }

@@ -3,7 +3,7 @@ import type { ContentRecord } from '../../../../../shared/protocol/types';
 import { buttonLabel } from '../lib/columns';
 import { ActionButton } from '../parts/ActionButton';
 import { MediaText } from '../parts/MediaText';
-import { Modal } from '../parts/Modal';
+import { Modal } from '../../../../components/Modal';
 import { SafeHtml } from '../parts/SafeHtml';
 import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
@@ -29,7 +29,11 @@ function DialogButton({ record, describedBy }: { record: ContentRecord; describe
         {buttonLabel(record)}
       </button>
       {open ? (
-        <Modal title={record.col1.trim() || buttonLabel(record)} onClose={() => setOpen(false)}>
+        <Modal
+          className="cs-modal"
+          title={record.col1.trim() || buttonLabel(record)}
+          onClose={() => setOpen(false)}
+        >
           <SafeHtml html={record.col3.trim() ? record.col3 : record.col2} />
         </Modal>
       ) : null}
