@@ -4,7 +4,7 @@ import { SITE_LOGO, SITE_NAME } from '../../app/site';
 import { useGetPgDataQuery } from '../content/contentApi';
 import { RichText } from '../content/RichText';
 import { readFooter } from './footerContent';
-import { displayPhone, telHref } from '../account/phone';
+import { displayPhone, telHref } from '../../../shared/domain/phone';
 import './footer.css';
 
 /** Seed §1 footer, all from the `footer` page's content. */

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from '../../../shared/domain/constants';
+import { COUNTRY_CODE } from './constants';
 
 /**
  * What people type between the digits of a phone number. Nothing else is dropped: letters, markup

@@ -1,4 +1,4 @@
-import { profileFields } from '../../../shared/domain/schemas/registration';
+import { profileFields } from './schemas/registration';
 import { displayPhone, localNumber, phoneDigits, telHref } from './phone';
 
 describe('phoneDigits', () => {
