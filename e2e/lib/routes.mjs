@@ -1,5 +1,6 @@
 // Builds the list of public routes from the service itself (menus, listing pages), so the sweep
 // follows the content instead of a hand-kept list that would drift from it.
+import { listedRecords, recordsListingsFirst } from './entries.mjs';
 import { call, describeAnswer } from './service.mjs';
 
 /** Seed §2's category pages; each has child routes /{category}/{name}. */
@@ -29,22 +30,12 @@ const seg = (s) => encodeURIComponent(s);
 const isExternal = (slug) =>
   slug === 'consultation' || /^[a-z]+:/i.test(slug) || slug.startsWith('//');
 
-// Entries of listing-like sections first; banners and notices title a page, they are not entries.
-const NOT_ENTRIES = /banner|scroll_message|hero/;
-const records = (page) =>
-  [...page.sections]
-    .sort((a, b) => Number(NOT_ENTRIES.test(a.type)) - Number(NOT_ENTRIES.test(b.type)))
-    .flatMap((s) => s.records ?? []);
-
 /** The first entry of a listing page whose detail page the service can give. */
 async function firstEntry(loc) {
   const answer = await call('getPgData', { loc });
   if (answer.status !== '1' || !answer.value?.sections)
     return { error: `getPgData(loc '${loc}') answered ${describeAnswer(answer)}` };
-  // A heading row (col10 top_text) titles the listing; it is not an entry.
-  const candidates = records(answer.value)
-    .filter((r) => r.uri_key && r.col1 && r.col10 !== 'top_text')
-    .slice(0, 8);
+  const candidates = listedRecords(answer.value).slice(0, 8);
   for (const entry of candidates) {
     const detail = await call('getPgDataWithChild', { loc, uri_key: entry.uri_key });
     if (detail.status === '1' && detail.value?.record?.id === entry.id) return { entry };
@@ -135,7 +126,7 @@ export async function discoverRoutes() {
 async function categoryChild(category) {
   const answer = await call('getPgData', { loc: category });
   if (answer.status !== '1') return null;
-  const all = records(answer.value);
+  const all = recordsListingsFirst(answer.value);
   const linked = all
     .map((r) => String(r.col7 ?? '').replace(/^\/+/, ''))
     .find((link) => link.startsWith(`${category}/`) && link.length > category.length + 1);

@@ -1,4 +1,9 @@
 import { lazy } from 'react';
+import {
+  SECTION_TYPES,
+  isSectionType,
+  type SectionType,
+} from '../../../../shared/domain/sectionTypes';
 import type { SectionRenderer } from './types';
 import CardList from './renderers/CardList';
 import CollapsePanel from './renderers/CollapsePanel';
@@ -47,8 +52,11 @@ const VideoCarousel = lazy(() =>
   })),
 );
 
-/** section_type → renderer. Types not listed render nothing (and are reported once). */
-export const RENDERERS: Readonly<Record<string, SectionRenderer>> = {
+/**
+ * section_type → renderer, for exactly the types of shared/domain/sectionTypes.ts (the compiler
+ * refuses a missing or an unknown one). Other types render nothing (and are reported once).
+ */
+export const RENDERERS: Readonly<Record<SectionType, SectionRenderer>> = {
   scroll_message: ScrollMessage,
   home_banner: HomeBanner,
   home_banner2div: HomeBanner2Div,
@@ -88,15 +96,11 @@ export const STATIC_FALLBACK: Readonly<Record<string, SectionRenderer>> = {
 };
 
 /** Height kept free while a lazy renderer loads, so the page below does not jump. */
-export const PLACEHOLDER_HEIGHT: Readonly<Record<string, number>> = {
-  hero_slider: 550,
-  image_slider: 460,
-  list_slider: 460,
-  blog_carousel: 480,
-  testimonials: 320,
-  video_slider: 360,
-  video_carousel: 560,
-};
+export const PLACEHOLDER_HEIGHT: Readonly<Partial<Record<string, number>>> = Object.fromEntries(
+  Object.entries(SECTION_TYPES).flatMap(([type, spec]) =>
+    'lazyHeight' in spec ? [[type, spec.lazyHeight]] : [],
+  ),
+);
 
 export const rendererFor = (type: string): SectionRenderer | undefined =>
-  Object.hasOwn(RENDERERS, type) ? RENDERERS[type] : undefined;
+  isSectionType(type) ? RENDERERS[type] : undefined;
