@@ -1,5 +1,6 @@
 // Builds the list of public routes from the service itself (menus, listing pages), so the sweep
 // follows the content instead of a hand-kept list that would drift from it.
+import { SWEPT_MEMBER_ROUTES } from '../../src/shared/domain/memberScreens.ts';
 import { listedRecords, recordsListingsFirst } from './entries.mjs';
 import { call, describeAnswer } from './service.mjs';
 
@@ -16,15 +17,8 @@ export const CATEGORIES = [
   'articles',
 ];
 
-export const MEMBER_ROUTES = [
-  'member_registration',
-  'login',
-  'dashboard',
-  'my_profile',
-  'search_matching',
-  'intrested_member',
-  'my_biodata',
-];
+/** The member screens the sweep visits (shared/domain/memberScreens.ts). */
+export const MEMBER_ROUTES = SWEPT_MEMBER_ROUTES;
 
 const seg = (s) => encodeURIComponent(s);
 const isExternal = (slug) =>
