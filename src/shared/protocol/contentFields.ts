@@ -1,4 +1,4 @@
-import type { ColumnName } from './types';
+import type { ColumnName, ContentRecord } from './types';
 
 /**
  * What each column of a content record means (requirements: the generic content record). The
@@ -30,3 +30,14 @@ export const CONTENT_FIELDS = {
 export type ContentField = (typeof CONTENT_FIELDS)[ColumnName];
 
 export const COLUMN_NAMES = Object.keys(CONTENT_FIELDS) as ColumnName[];
+
+/** A content record as screens read it: the same record, its columns by their names. */
+export type ContentItem = Omit<ContentRecord, ColumnName> & Record<ContentField, string>;
+
+/** The one place a record's columns become names; every other key stays as it is. */
+export function toContentItem(record: ContentRecord): ContentItem {
+  const { id, parent_id, e_id, g_title, bg_img, uri_key, entry_date } = record;
+  const item = { id, parent_id, e_id, g_title, bg_img, uri_key, entry_date } as ContentItem;
+  for (const column of COLUMN_NAMES) item[CONTENT_FIELDS[column]] = record[column];
+  return item;
+}

@@ -9,6 +9,5 @@ export {
 export { referenceApi, useGetGotraListQuery, useGetStatesQuery } from './referenceApi';
 export { contactApi, useAddContactRequestMutation } from './contactApi';
 export { safeHref } from './media';
-export { recordLink } from './links';
 export { Media } from './Media';
 export { formatEntryDate } from './sections/lib/dates';

@@ -51,7 +51,7 @@ export function isVideoFile(path: string | null | undefined): boolean {
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 
 /**
- * An embeddable player URL for a col6 video link, or '' when it is not a player the site frames
+ * An embeddable player URL for a videoUrl video link, or '' when it is not a player the site frames
  * (shared/domain/embeds.ts; the CSP frame-src allows only those). YouTube watch/short links
  * become their privacy-enhanced embed form.
  */
