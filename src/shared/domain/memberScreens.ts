@@ -6,6 +6,11 @@ export interface MemberScreenSpec {
   area: 'member' | 'entry';
   /** Its place and label in the member tab bar, or null when it has no tab. */
   tab: { position: number; label: string } | null;
+  /**
+   * Its link in the header's user menu, shown to visitors or to members (at its position; a
+   * call to action stands out), or null.
+   */
+  userMenu: { for: 'visitor' | 'member'; position: number; label: string; cta?: true } | null;
   /** The document title before the menus say it (the menus' col3 starts with it). */
   title: string;
   /** robots.txt keeps crawlers out (Disallow). */
@@ -30,6 +35,7 @@ export const MEMBER_SCREENS = [
     path: 'member_registration',
     area: 'entry',
     tab: null,
+    userMenu: { for: 'visitor', position: 2, label: 'New Registration', cta: true },
     title: 'New Registration',
     noindex: false,
     e2e: true,
@@ -39,6 +45,7 @@ export const MEMBER_SCREENS = [
     path: 'login',
     area: 'entry',
     tab: null,
+    userMenu: { for: 'visitor', position: 1, label: 'Login' },
     title: 'Member Login',
     noindex: false,
     e2e: true,
@@ -48,6 +55,7 @@ export const MEMBER_SCREENS = [
     path: 'dashboard',
     area: 'member',
     tab: { position: 1, label: 'Dashboard' },
+    userMenu: { for: 'member', position: 1, label: 'Dashboard' },
     title: 'My Dashboard',
     noindex: true,
     e2e: true,
@@ -57,6 +65,7 @@ export const MEMBER_SCREENS = [
     path: 'my_profile',
     area: 'member',
     tab: { position: 2, label: 'My Profile' },
+    userMenu: { for: 'member', position: 2, label: 'My Profile' },
     title: 'My Profile',
     noindex: true,
     e2e: true,
@@ -66,6 +75,7 @@ export const MEMBER_SCREENS = [
     path: 'search_matching',
     area: 'member',
     tab: { position: 5, label: 'Search Matching' },
+    userMenu: null,
     title: 'Search Matching Profiles',
     noindex: true,
     e2e: true,
@@ -75,6 +85,7 @@ export const MEMBER_SCREENS = [
     path: 'intrested_member',
     area: 'member',
     tab: { position: 3, label: 'Interested Members' },
+    userMenu: null,
     title: 'Interested Members',
     noindex: true,
     e2e: true,
@@ -84,6 +95,7 @@ export const MEMBER_SCREENS = [
     path: 'my_biodata',
     area: 'member',
     tab: { position: 4, label: 'My Biodata' },
+    userMenu: null,
     title: 'My Biodata',
     noindex: true,
     e2e: true,
@@ -94,6 +106,7 @@ export const MEMBER_SCREENS = [
     path: 'member/:id',
     area: 'member',
     tab: null,
+    userMenu: null,
     title: 'View Profile',
     noindex: false,
     e2e: false,
@@ -113,6 +126,18 @@ export const MEMBER_TABS = screens
   .flatMap((s) => (s.tab ? [{ to: `/${s.path}`, ...s.tab }] : []))
   .sort((a, b) => a.position - b.position)
   .map(({ to, label }) => ({ to, label }));
+
+/** The header's user menu: its links for visitors or for members, in their order. */
+export const userMenuLinks = (shownTo: 'visitor' | 'member') =>
+  screens
+    .flatMap((s) => (s.userMenu?.for === shownTo ? [{ to: `/${s.path}`, ...s.userMenu }] : []))
+    .sort((a, b) => a.position - b.position)
+    .map(({ to, label, cta }) => ({ to, label, cta: cta === true }));
+
+/** Pages the user menu links to (for visitors or members): the top strip leaves them to it. */
+export const USER_MENU_PATHS: ReadonlySet<string> = new Set(
+  screens.filter((s) => s.userMenu).map((s) => s.path),
+);
 
 /** The routes the browser tests sweep, without their leading slash. */
 export const SWEPT_MEMBER_ROUTES = screens.filter((s) => s.e2e).map((s) => s.path);
