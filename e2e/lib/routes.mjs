@@ -1,21 +1,9 @@
 // Builds the list of public routes from the service itself (menus, listing pages), so the sweep
 // follows the content instead of a hand-kept list that would drift from it.
+import { CATEGORIES } from '../../src/shared/domain/categories.ts';
 import { SWEPT_MEMBER_ROUTES } from '../../src/shared/domain/memberScreens.ts';
 import { listedRecords, recordsListingsFirst } from './entries.mjs';
 import { call, describeAnswer } from './service.mjs';
-
-/** Seed §2's category pages; each has child routes /{category}/{name}. */
-export const CATEGORIES = [
-  'taxation_services',
-  'auditing_and_financial_assistance',
-  'fund_sourcing',
-  'business_management_services',
-  'business_registration_services',
-  'legal_assistance',
-  'startup_assistance',
-  'services',
-  'articles',
-];
 
 /** The member screens the sweep visits (shared/domain/memberScreens.ts). */
 export const MEMBER_ROUTES = SWEPT_MEMBER_ROUTES;

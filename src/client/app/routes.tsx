@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { CATEGORIES } from '../../shared/domain/categories';
 import { MEMBER_SCREENS, type MemberScreenPath } from '../../shared/domain/memberScreens';
 import { AppShell } from '../features/layout/AppShell';
 import { RouteError } from './RouteError';
@@ -66,19 +67,6 @@ const membersPages = () =>
 const SearchMatchingPage = lazyPage(() => membersPages().then((m) => m.SearchMatchingPage));
 const InterestedMembersPage = lazyPage(() => membersPages().then((m) => m.InterestedMembersPage));
 const MemberProfilePage = lazyPage(() => membersPages().then((m) => m.MemberProfilePage));
-
-/** Seed §2's service and article categories: each is a page, and each has child pages. */
-export const CATEGORIES = [
-  'taxation_services',
-  'auditing_and_financial_assistance',
-  'fund_sourcing',
-  'business_management_services',
-  'business_registration_services',
-  'legal_assistance',
-  'startup_assistance',
-  'services',
-  'articles',
-] as const;
 
 /**
  * The screen of each row of shared/domain/memberScreens.ts (the compiler refuses a missing or an
