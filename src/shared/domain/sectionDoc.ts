@@ -10,7 +10,7 @@ const ROLE: Record<SectionTypeSpec['role'], string> = {
 const row = (type: string, spec: SectionTypeSpec): string =>
   `| \`${type}\` | ${spec.doc} | ${spec.fields.join(', ')} | ${ROLE[spec.role]}${
     spec.lcp ? ', preloaded' : ''
-  }${spec.lazyHeight ? ', carousel' : ''} | \`content/pages/${spec.demo}.json\` |`;
+  } | \`content/pages/${spec.demo}.json\` |`;
 
 /** docs/sections.md, from shared/domain/sectionTypes.ts (`npm run docs:sections`). */
 export function renderSectionDoc(): string {

@@ -16,15 +16,14 @@ export interface SectionTypeSpec {
   role: 'banner' | 'notice' | 'entries' | 'content';
   /** Its first picture can be the home page's largest paint: the server preloads it. */
   lcp?: true;
-  /** Drawn by a carousel (react-slick, loaded on demand): the height kept while it loads. */
-  lazyHeight?: number;
 }
 
 /**
  * Every section type the site draws: the one table. The client's renderers
  * (client/features/content/sections/registry.ts, keyed by these names and checked against them
- * by the compiler), the server's site search and LCP preload, the browser tests' route sweep and
- * docs/sections.md all read it. Adding a type: docs/contributing.md.
+ * by the compiler; it imports only the type, so the first load carries none of this text), the
+ * server's site search and LCP preload, the browser tests' route sweep and docs/sections.md all
+ * read it. Adding a type: docs/contributing.md.
  */
 export const SECTION_TYPES = {
   scroll_message: {
@@ -58,7 +57,6 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'media', 'link', 'buttonLabel', 'columnClass'],
     demo: 'home',
     role: 'entries',
-    lazyHeight: 460,
   },
   card_list: {
     doc: 'Cards with picture, title, text and a button, in a grid.',
@@ -95,7 +93,6 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'media', 'videoUrl'],
     demo: 'gallery',
     role: 'content',
-    lazyHeight: 360,
   },
   text_thumbnail: {
     doc: 'Text cards led by a small thumbnail or icon.',
@@ -144,7 +141,6 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'richText2', 'media', 'extraText'],
     demo: 'home',
     role: 'content',
-    lazyHeight: 320,
   },
   how_we_do: {
     doc: 'Numbered steps, icon beside the text.',
@@ -164,21 +160,18 @@ export const SECTION_TYPES = {
     demo: 'home',
     role: 'banner',
     lcp: true,
-    lazyHeight: 550,
   },
   image_slider: {
     doc: 'Picture cards with a category, title and text, as a carousel.',
     fields: ['title', 'richText', 'media', 'extraText'],
     demo: 'gallery',
     role: 'content',
-    lazyHeight: 460,
   },
   blog_carousel: {
     doc: 'Blog teasers in a carousel; each opens its blog page (or its own link).',
     fields: ['title', 'richText', 'media', 'link'],
     demo: 'home',
     role: 'content',
-    lazyHeight: 480,
   },
   image_text: {
     doc: "Picture left or right, text, and a button that links or opens a dialog ('#' link).",
@@ -208,7 +201,6 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'media', 'videoUrl'],
     demo: 'home',
     role: 'content',
-    lazyHeight: 560,
   },
   profile_block: {
     doc: 'Profile cards (committee members): photo, name, role; each opens its own page.',

@@ -1,9 +1,6 @@
 import { lazy } from 'react';
-import {
-  SECTION_TYPES,
-  isSectionType,
-  type SectionType,
-} from '../../../../shared/domain/sectionTypes';
+// Only the type: the table's text (docs, fields) stays out of the browser's first load.
+import type { SectionType } from '../../../../shared/domain/sectionTypes';
 import type { SectionRenderer } from './types';
 import CardList from './renderers/CardList';
 import CollapsePanel from './renderers/CollapsePanel';
@@ -95,12 +92,16 @@ export const STATIC_FALLBACK: Readonly<Record<string, SectionRenderer>> = {
   hero_slider: HeroStatic,
 };
 
-/** Height kept free while a lazy renderer loads, so the page below does not jump. */
-export const PLACEHOLDER_HEIGHT: Readonly<Partial<Record<string, number>>> = Object.fromEntries(
-  Object.entries(SECTION_TYPES).flatMap(([type, spec]) =>
-    'lazyHeight' in spec ? [[type, spec.lazyHeight]] : [],
-  ),
-);
+/** Height kept free while a lazy (carousel) renderer loads, so the page below does not jump. */
+export const PLACEHOLDER_HEIGHT: Readonly<Partial<Record<string, number>>> = {
+  hero_slider: 550,
+  image_slider: 460,
+  list_slider: 460,
+  blog_carousel: 480,
+  testimonials: 320,
+  video_slider: 360,
+  video_carousel: 560,
+} satisfies Partial<Record<SectionType, number>>;
 
 export const rendererFor = (type: string): SectionRenderer | undefined =>
-  isSectionType(type) ? RENDERERS[type] : undefined;
+  Object.hasOwn(RENDERERS, type) ? RENDERERS[type as SectionType] : undefined;
