@@ -61,7 +61,7 @@ export async function discoverRoutes() {
     });
   }
 
-  // Seed §2's members-area routes: a visitor's menus may leave them out, but a visitor can still
+  // Requirements §2's members-area routes: a visitor's menus may leave them out, but a visitor can still
   // land on them (a bookmark, a shared link) and must see something sensible.
   for (const slug of MEMBER_ROUTES) add(`/${slug}`, 'member', `members area /${slug}`);
 

@@ -1,4 +1,4 @@
-// Talks to the content service the way seed §7 says: a form post to /api?pm={type}, answered by
+// Talks to the content service the way requirements §7 says: a form post to /api?pm={type}, answered by
 // `<div id="resP">…</div><div id="resPS">…</div>` (HTML-escaped). Used to build the route list.
 // The codec is src/shared's, the one the site and the server speak (the runner loads tsx for it).
 import { decodeAnswer, WireFormatError } from '../../src/shared/protocol/wire.ts';

@@ -31,7 +31,7 @@ const SearchPage = lazyPage(() =>
 
 // Member screens (formik, yup and xstate live only in these chunks), and their frame.
 const MemberLayout = lazyPage(() =>
-  import(/* webpackChunkName: "member-layout" */ '../features/account/MemberLayout').then(
+  import(/* webpackChunkName: "member-layout" */ '../features/memberArea/MemberLayout').then(
     (m) => m.MemberLayout,
   ),
 );

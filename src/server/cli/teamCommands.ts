@@ -1,9 +1,14 @@
-import { rejectedMail, verifiedMail } from '../accounts/mails';
+import {
+  rejectedMail,
+  verifiedMail,
+  findMemberByEmail,
+  listPendingMembers,
+  setMemberStatus,
+  revokeAllSessions,
+} from '../accounts';
 import { loadConfig, type Env } from '../config';
 import { openDatabase, type Db } from '../plugins/db';
 import { createMailer, type Mailer } from '../plugins/mail';
-import { findMemberByEmail, listPendingMembers, setMemberStatus } from '../repositories/members';
-import { revokeAllSessions } from '../repositories/sessions';
 
 export const USAGE = `Usage:
   npm run team -- pending                          list registrations awaiting verification

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Db } from '../plugins/db';
-import { getMeta, isContentEmpty, replaceContent } from '../repositories/contentStore';
+import { getMeta, isContentEmpty, replaceContent } from './repositories/contentStore';
 import { copyMedia, mediaDir } from './media';
 import { planContent } from './plan';
 import { readContent } from './read';
@@ -24,8 +24,9 @@ export async function loadContent(
   contentDir: string,
   dataDir: string,
 ): Promise<LoadSummary> {
-  const bundle = readContent(contentDir);
-  const now = new Date().toISOString();
+  const today = new Date();
+  const bundle = readContent(contentDir, today);
+  const now = today.toISOString();
   const plan = planContent(bundle, now);
   await replaceContent(db, plan, now);
   const mediaFiles = copyMedia(contentDir, dataDir);

@@ -1,5 +1,5 @@
 import type { Db } from '../plugins/db';
-import { findChildren, findSections } from '../repositories/content';
+import { findChildren, findSections } from '../content';
 import { escapeHtml } from '../../shared/protocol/wire';
 import { LCP_SECTION_TYPES, SECTION_TYPES, isSectionType } from '../../shared/domain/sectionTypes';
 import { VARIANT_WIDTHS, hasVariants, variantPath } from '../../shared/domain/mediaVariants';

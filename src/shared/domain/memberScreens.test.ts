@@ -56,7 +56,8 @@ describe('member screens table', () => {
   it("the budget pattern names every screen's code and the frame's", () => {
     const pattern = memberCodePattern();
     expect(pattern.test('src/client/features/members/SearchMatchingPage.tsx')).toBe(true);
-    expect(pattern.test('src/client/features/members/membersApi.ts')).toBe(false);
+    expect(pattern.test('src/client/features/memberArea/MemberLayout.tsx')).toBe(true);
+    expect(pattern.test('src/client/entities/members/membersApi.ts')).toBe(false);
     expect(pattern.test('src/client/features/auth/LoginForm.tsx')).toBe(true);
     expect(pattern.test('src/client/features/auth/authSlice.ts')).toBe(false);
     expect(pattern.test('src/client/features/content/ContentPage.tsx')).toBe(false);

@@ -79,7 +79,7 @@ export const MEMBER_SCREENS = [
     title: 'Search Matching Profiles',
     noindex: true,
     e2e: true,
-    code: 'members/(?!membersApi)',
+    code: 'members/',
   },
   {
     path: 'intrested_member',
@@ -89,7 +89,7 @@ export const MEMBER_SCREENS = [
     title: 'Interested Members',
     noindex: true,
     e2e: true,
-    code: 'members/(?!membersApi)',
+    code: 'members/',
   },
   {
     path: 'my_biodata',
@@ -110,14 +110,14 @@ export const MEMBER_SCREENS = [
     title: 'View Profile',
     noindex: false,
     e2e: false,
-    code: 'members/(?!membersApi)',
+    code: 'members/',
   },
 ] as const satisfies readonly MemberScreenSpec[];
 
 export type MemberScreenPath = (typeof MEMBER_SCREENS)[number]['path'];
 
 /** The member frame (layout and tab bar) around the 'member' screens: its code, as above. */
-export const MEMBER_FRAME_CODE = 'account/';
+export const MEMBER_FRAME_CODE = 'memberArea/';
 
 const screens: readonly MemberScreenSpec[] = MEMBER_SCREENS;
 

@@ -24,7 +24,7 @@ export function localNumber(phone: string): string {
   return withoutCountryCode(phone).replace(/^0(?=\d)/, '');
 }
 
-/** Requirements: mobiles are shown with +91. */
+/** Requirements §9: mobiles are shown with +91. */
 export const displayPhone = (phone: string) => `${COUNTRY_CODE} ${localNumber(phone)}`;
 
 export const telHref = (phone: string) =>

@@ -1,13 +1,6 @@
 // Public face of the content feature: what other features may import.
-export {
-  contentApi,
-  useGetAccessTokenQuery,
-  useGetPgDataQuery,
-  useGetPgDataWithChildQuery,
-  useGetPgDataRecentArticlesQuery,
-} from './contentApi';
-export { referenceApi, useGetGotraListQuery, useGetStatesQuery } from './referenceApi';
-export { contactApi, useAddContactRequestMutation } from './contactApi';
-export { safeHref } from './media';
+export { safeHref } from './mediaUrl';
 export { Media } from './Media';
 export { formatEntryDate } from './sections/lib/dates';
+export { RichText, htmlToText } from './RichText';
+export { launchPopupSection } from './launchPopup';

@@ -3,12 +3,12 @@ import { toContentItem, type ContentItem } from '../../../shared/protocol/conten
 import type { Section } from '../../../shared/protocol/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
-import { useGetPgDataQuery } from '../content/contentApi';
-import { launchPopupSection } from '../content/launchPopup';
-import { Media } from '../content/Media';
-import { RichText } from '../content/RichText';
-import { safeHref } from '../content/media';
-import { pageKey } from '../menus/selectors';
+import { useGetPgDataQuery } from '../../entities/content';
+import { launchPopupSection } from '../content';
+import { Media } from '../content';
+import { RichText } from '../content';
+import { safeHref } from '../content';
+import { pageKey } from '../../entities/menus';
 import { launchPopupDismissed, selectLaunchPopupDismissed } from './layoutSlice';
 import './popup.css';
 
@@ -18,7 +18,7 @@ const popupTitle = (section: Section) =>
   'Announcement';
 
 /**
- * Seed §2: on the home page, a second section opens as the launch popup. Closing it is kept for
+ * Requirements §2: on the home page, a second section opens as the launch popup. Closing it is kept for
  * the rest of the visit, so moving around the site does not bring it back.
  */
 export function LaunchPopup() {

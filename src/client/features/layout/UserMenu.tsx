@@ -1,13 +1,13 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { decodeMemberNo } from '../session/memberId';
+import { decodeMemberNo } from '../../entities/account';
 import {
   loggedOut,
   noticeDismissed,
   selectIsLoggedIn,
   selectSessionNotice,
   selectSessionUser,
-} from '../session/sessionSlice';
+} from '../../entities/session';
 import { USER_MENU_PATHS, userMenuLinks } from '../../../shared/domain/memberScreens';
 import './UserMenu.css';
 
@@ -24,7 +24,7 @@ function Links({ shownTo }: { shownTo: 'visitor' | 'member' }) {
   ));
 }
 
-/** Seed §2 user menu: a member's links and Logout, or Login and New Registration. */
+/** Requirements §2 user menu: a member's links and Logout, or Login and New Registration. */
 export function UserMenu() {
   const user = useAppSelector(selectSessionUser);
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetPgDataRecentArticlesQuery } from '../contentApi';
+import { useGetPgDataRecentArticlesQuery } from '../../../entities/content';
 import { formatEntryDate } from '../sections/lib/dates';
 import { entryPath } from '../../../../shared/domain/links';
 import { toContentItem } from '../../../../shared/protocol/contentFields';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { Media } from '../index';
-import { mediaUrl as pageMediaUrl } from '../media';
+import { mediaUrl as pageMediaUrl } from '../mediaUrl';
 import { isVideoFile, mediaUrl, videoEmbedUrl } from './lib/media';
 import { resolveLink } from './lib/links';
 

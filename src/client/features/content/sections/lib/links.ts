@@ -45,13 +45,13 @@ export function recordLink(record: ContentItem, loc: string): ResolvedLink | nul
   return { kind: 'internal', to: entryPath(loc, record) };
 }
 
-/** Article entries open /read_now/{title}?rf={id}. */
+/** Requirements §2: article entries open /read_now/{title}?rf={id}. */
 export const articleHref = (record: ContentItem): ResolvedLink => ({
   kind: 'internal',
   to: entryPath('articles', record),
 });
 
-/** Blog entries open /blog/{title}?rf={id}, unless the record's link names a link. */
+/** Requirements §2: blog entries open /blog/{title}?rf={id}, unless the record's link names a link. */
 export function blogHref(record: ContentItem): ResolvedLink {
   return (
     resolveLink(record.link) ?? {
