@@ -5,6 +5,7 @@ import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkGraph, Precompress } from './scripts/lib/webpackPlugins';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/domain/constants';
+import { robotsTxt } from './src/shared/domain/memberScreens';
 
 const root = __dirname;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -105,7 +106,10 @@ export default (
   };
 };
 
-/** Copies robots.txt to the output as is (html and favicon go through HtmlWebpackPlugin). */
+/**
+ * Writes robots.txt from the member screens table (html and favicon go through
+ * HtmlWebpackPlugin), so a new screen kept out of search needs no second list.
+ */
 class CopyPublic {
   apply(compiler: import('webpack').Compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -113,10 +117,7 @@ class CopyPublic {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublic', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const file = path.resolve(root, 'public/robots.txt');
-          compilation.fileDependencies.add(file);
-          const text = compiler.inputFileSystem?.readFileSync?.(file);
-          if (text) compilation.emitAsset('robots.txt', new RawSource(text as Buffer));
+          compilation.emitAsset('robots.txt', new RawSource(robotsTxt()));
         },
       );
     });

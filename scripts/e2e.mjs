@@ -113,7 +113,16 @@ const files = args.some((a) => a.endsWith('.mjs'))
 // One file at a time: each drives its own Chromium, and a 2-core machine also runs the server.
 const runner = spawn(
   process.execPath,
-  ['--test', '--test-reporter=spec', '--test-concurrency=1', ...args, ...files],
+  [
+    // tsx: the browser tests import the wire codec from src/shared (TypeScript).
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-concurrency=1',
+    ...args,
+    ...files,
+  ],
   // Its own process group, so a stop reaches the test files and their browsers too.
   {
     // DATA_DIR: the member tests read the mail outbox and run the team command on the same data.

@@ -1,50 +1,23 @@
 // Builds the list of public routes from the service itself (menus, listing pages), so the sweep
 // follows the content instead of a hand-kept list that would drift from it.
+import { CATEGORIES } from '../../src/shared/domain/categories.ts';
+import { SWEPT_MEMBER_ROUTES } from '../../src/shared/domain/memberScreens.ts';
+import { listedRecords, recordsListingsFirst } from './entries.mjs';
 import { call, describeAnswer } from './service.mjs';
 
-/** Requirements §2's category pages; each has child routes /{category}/{name}. */
-export const CATEGORIES = [
-  'taxation_services',
-  'auditing_and_financial_assistance',
-  'fund_sourcing',
-  'business_management_services',
-  'business_registration_services',
-  'legal_assistance',
-  'startup_assistance',
-  'services',
-  'articles',
-];
-
-export const MEMBER_ROUTES = [
-  'member_registration',
-  'login',
-  'dashboard',
-  'my_profile',
-  'search_matching',
-  'intrested_member',
-  'my_biodata',
-];
+/** The member screens the sweep visits (shared/domain/memberScreens.ts). */
+export const MEMBER_ROUTES = SWEPT_MEMBER_ROUTES;
 
 const seg = (s) => encodeURIComponent(s);
 const isExternal = (slug) =>
   slug === 'consultation' || /^[a-z]+:/i.test(slug) || slug.startsWith('//');
-
-// Entries of listing-like sections first; banners and notices title a page, they are not entries.
-const NOT_ENTRIES = /banner|scroll_message|hero/;
-const records = (page) =>
-  [...page.sections]
-    .sort((a, b) => Number(NOT_ENTRIES.test(a.type)) - Number(NOT_ENTRIES.test(b.type)))
-    .flatMap((s) => s.records ?? []);
 
 /** The first entry of a listing page whose detail page the service can give. */
 async function firstEntry(loc) {
   const answer = await call('getPgData', { loc });
   if (answer.status !== '1' || !answer.value?.sections)
     return { error: `getPgData(loc '${loc}') answered ${describeAnswer(answer)}` };
-  // A heading row (col10 top_text) titles the listing; it is not an entry.
-  const candidates = records(answer.value)
-    .filter((r) => r.uri_key && r.col1 && r.col10 !== 'top_text')
-    .slice(0, 8);
+  const candidates = listedRecords(answer.value).slice(0, 8);
   for (const entry of candidates) {
     const detail = await call('getPgDataWithChild', { loc, uri_key: entry.uri_key });
     if (detail.status === '1' && detail.value?.record?.id === entry.id) return { entry };
@@ -135,7 +108,7 @@ export async function discoverRoutes() {
 async function categoryChild(category) {
   const answer = await call('getPgData', { loc: category });
   if (answer.status !== '1') return null;
-  const all = records(answer.value);
+  const all = recordsListingsFirst(answer.value);
   const linked = all
     .map((r) => String(r.col7 ?? '').replace(/^\/+/, ''))
     .find((link) => link.startsWith(`${category}/`) && link.length > category.length + 1);

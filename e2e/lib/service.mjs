@@ -1,22 +1,17 @@
 // Talks to the content service the way requirements §7 says: a form post to /api?pm={type}, answered by
 // `<div id="resP">…</div><div id="resPS">…</div>` (HTML-escaped). Used to build the route list.
+// The codec is src/shared's, the one the site and the server speak (the runner loads tsx for it).
+import { decodeAnswer, WireFormatError } from '../../src/shared/protocol/wire.ts';
 import { BASE_URL } from './config.mjs';
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-export const unescapeHtml = (s) =>
-  s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref) => {
-    if (/^#x/i.test(ref)) return String.fromCodePoint(parseInt(ref.slice(2), 16));
-    if (ref.startsWith('#')) return String.fromCodePoint(parseInt(ref.slice(1), 10));
-    return ENTITIES[ref] ?? whole;
-  });
-
-/** Reads resP/resPS out of an answer fragment; null when the fragment does not carry them. */
+/** Reads resP/resPS out of an answer fragment with the site's own codec; null when it does not carry them. */
 export function decodeFragment(html) {
-  const p = /<div\s+id=["']resP["'][^>]*>([\s\S]*?)<\/div>/i.exec(html);
-  const ps = /<div\s+id=["']resPS["'][^>]*>([\s\S]*?)<\/div>/i.exec(html);
-  if (!p || !ps) return null;
-  return { status: unescapeHtml(ps[1]).trim(), text: unescapeHtml(p[1]) };
+  try {
+    return decodeAnswer(html);
+  } catch (e) {
+    if (e instanceof WireFormatError) return null;
+    throw e;
+  }
 }
 
 /** One call; resolves to { http, status, text, value } where value is the parsed JSON of data answers. */

@@ -2,6 +2,8 @@
 // e2e/lib/service.mjs's; the base URL is a parameter because the bench runs several servers.
 // service.mjs is imported at the first call, not here: its config reads BASE_URL once, when first
 // imported, and run.mjs sets BASE_URL only once the site server is up.
+import { listedRecords } from '../../e2e/lib/entries.mjs';
+
 const service = () => import('../../e2e/lib/service.mjs');
 
 /** The form body of one call, as the client sends it. */
@@ -41,16 +43,11 @@ export async function expectAnswer(baseUrl, type, fields, want = '1') {
   return a;
 }
 
-const NOT_ENTRIES = /banner|scroll_message|hero/;
-
 /** A detail page of the content: the first blog entry whose getPgDataWithChild answers. */
 export async function findDetail(baseUrl) {
   const { value } = await expectAnswer(baseUrl, 'getPgData', { loc: 'blogs' });
-  // As e2e/lib/routes.mjs: entries of listing sections, not banners; a top_text row is a heading.
-  const records = [...(value.sections ?? [])]
-    .sort((a, b) => Number(NOT_ENTRIES.test(a.type)) - Number(NOT_ENTRIES.test(b.type)))
-    .flatMap((s) => s.records ?? []);
-  for (const r of records.filter((x) => x.uri_key && x.col1 && x.col10 !== 'top_text')) {
+  // The same candidates as the browser tests' route sweep.
+  for (const r of listedRecords(value)) {
     const fields = { loc: 'blogs', uri_key: r.uri_key };
     const detail = await api(baseUrl, 'getPgDataWithChild', fields);
     if (detail.status === '1' && detail.value?.record?.id === r.id)

@@ -1,4 +1,7 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { CATEGORIES } from '../../shared/domain/categories';
+import { MEMBER_SCREENS, type MemberScreenPath } from '../../shared/domain/memberScreens';
 import { AppShell } from '../features/layout/AppShell';
 import { RouteError } from './RouteError';
 import { lazyPage } from './lazyPage';
@@ -65,29 +68,26 @@ const SearchMatchingPage = lazyPage(() => membersPages().then((m) => m.SearchMat
 const InterestedMembersPage = lazyPage(() => membersPages().then((m) => m.InterestedMembersPage));
 const MemberProfilePage = lazyPage(() => membersPages().then((m) => m.MemberProfilePage));
 
-/** Requirements §2's service and article categories: each is a page, and each has child pages. */
-export const CATEGORIES = [
-  'taxation_services',
-  'auditing_and_financial_assistance',
-  'fund_sourcing',
-  'business_management_services',
-  'business_registration_services',
-  'legal_assistance',
-  'startup_assistance',
-  'services',
-  'articles',
-] as const;
-
-/** Requirements §2's member screens: visitors are sent to /login?next=… and come back after it. */
-const memberRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'my_profile', element: <ProfilePage /> },
-  { path: 'my_biodata', element: <BiodataPage /> },
-  { path: 'search_matching', element: <SearchMatchingPage /> },
-  { path: 'intrested_member', element: <InterestedMembersPage /> },
-  // View Profile: id is the member's account_info_id.
-  { path: 'member/:id', element: <MemberProfilePage /> },
-];
+/**
+ * The screen of each row of shared/domain/memberScreens.ts (the compiler refuses a missing or an
+ * unknown one). Its 'member' screens sit in the member frame: visitors are sent to /login?next=…
+ * and come back after it.
+ */
+const SCREENS: Record<MemberScreenPath, ReactElement> = {
+  member_registration: <RegistrationPage />,
+  login: <LoginPage />,
+  dashboard: <DashboardPage />,
+  my_profile: <ProfilePage />,
+  my_biodata: <BiodataPage />,
+  search_matching: <SearchMatchingPage />,
+  intrested_member: <InterestedMembersPage />,
+  'member/:id': <MemberProfilePage />,
+};
+const screenRoutes = (area: 'member' | 'entry'): RouteObject[] =>
+  MEMBER_SCREENS.filter((s) => s.area === area).map((s) => ({
+    path: s.path,
+    element: SCREENS[s.path],
+  }));
 
 /** Detail routes: path → the page key their entries are listed under. */
 const DETAILS: [path: string, loc: string][] = [
@@ -109,9 +109,8 @@ const pageRoutes: RouteObject[] = [
   { path: 'contactus', element: <ContactRoute /> },
   { path: 'contact_us', element: <ContactRoute /> },
   { path: 'search', element: <SearchPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'member_registration', element: <RegistrationPage /> },
-  { element: <MemberLayout />, children: memberRoutes },
+  ...screenRoutes('entry'),
+  { element: <MemberLayout />, children: screenRoutes('member') },
   { path: '*', element: <PathRoute /> },
 ];
 

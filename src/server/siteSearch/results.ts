@@ -1,4 +1,5 @@
 import { entryHref, pageHref } from '../../shared/domain/links';
+import { ENTRY_SECTION_TYPES } from '../../shared/domain/sectionTypes';
 import { SITE_SEARCH } from '../../shared/domain/siteSearch';
 import type { MenuRecord, SearchResult } from '../../shared/protocol/types';
 import type { RecordMatch } from './repositories/siteSearch';
@@ -7,18 +8,11 @@ import { plainText, snippetAround } from './text';
 /** Pages whose entries open a detail page of their own (requirements §2), by the first part of the loc. */
 const DETAIL_BASES = new Set(['articles', 'blogs', 'committee', 'community']);
 /**
- * The sections of those pages whose records the site lists as links to their detail pages. The
- * rest (banners, "how you can help" icons, a call to action) are the page's own text.
+ * The sections of those pages whose records the site lists as links to their detail pages
+ * (shared/domain/sectionTypes.ts). The rest (banners, "how you can help" icons, a call to
+ * action) are the page's own text.
  */
-const ENTRY_SECTIONS = new Set([
-  'blog_listing',
-  'article_listing',
-  'profile_block',
-  'card_list',
-  'list_slider',
-  'text_thumbnail',
-  'left_image_thumb',
-]);
+const ENTRY_SECTIONS: ReadonlySet<string> = new Set(ENTRY_SECTION_TYPES);
 /** Content no visitor opens as a page: the footer is in every page's frame already. */
 const NEVER_LISTED = new Set(['footer']);
 /** More words than this add nothing a reader needs and only lengthen the query. */

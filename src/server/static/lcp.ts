@@ -1,10 +1,14 @@
 import type { Db } from '../plugins/db';
 import { findChildren, findSections } from '../content';
 import { escapeHtml } from '../../shared/protocol/wire';
+import { LCP_SECTION_TYPES, SECTION_TYPES, isSectionType } from '../../shared/domain/sectionTypes';
 import { VARIANT_WIDTHS, hasVariants, variantPath } from '../../shared/domain/mediaVariants';
 
 /** Sections whose first picture is the page's largest paint (BannerPanel renders them). */
-const BANNERS = new Set(['hero_slider', 'top_banner', 'full_banner', 'home_banner']);
+const BANNERS: ReadonlySet<string> = new Set(LCP_SECTION_TYPES);
+/** The ticker above a banner is not the page's first picture. */
+const isNotice = (type: string | null) =>
+  type !== null && isSectionType(type) && SECTION_TYPES[type].role === 'notice';
 /** Media paths simple enough to need no encoding: the client's mediaUrl leaves them as they are. */
 const PLAIN_PATH = /^(?!.*\.\.)[\w-][\w./-]*$/;
 
@@ -14,7 +18,7 @@ const PLAIN_PATH = /^(?!.*\.\.)[\w-][\w./-]*$/;
  */
 export async function homeLcpImage(db: Db): Promise<{ href: string; srcset: string } | null> {
   const sections = await findSections(db, 'home', 5);
-  const first = sections.find((s) => s.section_type !== 'scroll_message');
+  const first = sections.find((s) => !isNotice(s.section_type));
   if (!first || !BANNERS.has(first.section_type ?? '')) return null;
   const record = (await findChildren(db, [first.id])).find((r) => r.col10 !== 'top_text');
   if (!record || record.col12 === 'default-image') return null;

@@ -26,13 +26,18 @@ export interface LinkedRecord {
  * server's site search both link through this, so the two cannot drift apart.
  */
 export function entryHref(loc: string, record: LinkedRecord): string {
-  const slug = slugPath(record.col1);
+  return entryPath(loc, { id: record.id, title: record.col1, link: record.col7 });
+}
+
+/** entryHref for a record whose columns have their names (the client's content items). */
+export function entryPath(loc: string, record: { id: number; title: string; link: string }) {
+  const slug = slugPath(record.title);
   const base = loc.split('/')[0];
   switch (base) {
     case 'articles':
       return `/read_now/${slug}?rf=${record.id}`;
     case 'blogs':
-      return safeHref(record.col7) ?? `/blog/${slug}?rf=${record.id}`;
+      return safeHref(record.link) ?? `/blog/${slug}?rf=${record.id}`;
     case 'committee':
     case 'community':
       return `/${base}/${slug}`;

@@ -21,8 +21,10 @@ export const sessionApi = baseApi.injectEndpoints({
 // The wire names keep the seed's spelling; the hooks get readable names.
 export const useRegisterMemberMutation = sessionApi.endpoints.register_member.useMutation;
 export const useUpdateProfileMutation = sessionApi.endpoints.update_profile.useMutation;
+/** The login call (curl_type logint): features name it so; only this layer says logint. */
+export const loginCall = sessionApi.endpoints.logint;
+export const useLoginMutation = loginCall.useMutation;
 export const {
-  useLogintMutation,
   useRegisterWithOTPMutation,
   useLogotpMutation,
   useResendOTPMutation,

@@ -9,7 +9,7 @@ import type { AppListenerDispatch } from '../../app/listeners';
 import type { RootState } from '../../app/rootReducer';
 import { isWireError, type WireError } from '../../api/wireBaseQuery';
 import type { AppExtra } from '../../entities/session';
-import { sessionApi } from '../../entities/session';
+import { loginCall, sessionApi } from '../../entities/session';
 import { expired, loggedIn } from '../../entities/session';
 import { flowEvent } from './authActions';
 import { authMachine, type AuthContext, type AuthEffect, type AuthEvent } from './authMachine';
@@ -55,7 +55,7 @@ const EFFECTS: Record<AuthEffect, (args: EffectArgs) => void | Promise<void>> = 
   async postLogin({ event, api }) {
     const { email, password } = event as EventOf<'login.submitted'>;
     const result = await api.dispatch(
-      sessionApi.endpoints.logint.initiate({ p1: email.trim(), p2: password }, { track: false }),
+      loginCall.initiate({ p1: email.trim(), p2: password }, { track: false }),
     );
     if (result.data) return void send(api, { type: 'login.succeeded', login: result.data });
     if (statusOf(result.error) === STATUS.notValidated) {

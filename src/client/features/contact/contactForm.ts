@@ -2,7 +2,7 @@ import type { FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { contactSchema } from '../../../shared/domain/schemas/contact';
-import { phoneDigits } from '../../components/form/phone';
+import { phoneDigits } from '../../../shared/domain/phone';
 
 /** What the visitor has typed, as typed. */
 export interface ContactValues {

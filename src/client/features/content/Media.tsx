@@ -1,4 +1,4 @@
-import { isVideoPath, mediaUrl } from './mediaUrl';
+import { isVideoFile, mediaUrl } from './mediaUrl';
 
 interface MediaProps {
   /** A content column: a path under the media root or a web address. */
@@ -13,7 +13,7 @@ interface MediaProps {
 export function Media({ path, alt, className, eager = false }: MediaProps) {
   const src = mediaUrl(path);
   if (!src) return null;
-  if (isVideoPath(path)) {
+  if (isVideoFile(path)) {
     return (
       <video className={className} src={src} controls preload="metadata" aria-label={alt}>
         <a href={src}>{alt || 'Download the video'}</a>

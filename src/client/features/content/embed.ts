@@ -1,6 +1,6 @@
 import { isEmbedHost } from '../../../shared/domain/embeds';
 
-/** Video players a content editor may embed (col6); other addresses are not framed. */
+/** Video players a content editor may embed (videoUrl); other addresses are not framed. */
 export function safeEmbedUrl(url: string | null | undefined): string | null {
   try {
     const u = new URL((url ?? '').trim());

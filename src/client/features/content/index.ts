@@ -1,7 +1,6 @@
 // Public face of the content feature: what other features may import.
 export { safeHref } from './mediaUrl';
-export { recordLink } from './links';
 export { Media } from './Media';
-export { formatEntryDate } from './dates';
+export { formatEntryDate } from './sections/lib/dates';
 export { RichText, htmlToText } from './RichText';
 export { launchPopupSection } from './launchPopup';

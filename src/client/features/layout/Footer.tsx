@@ -4,7 +4,7 @@ import { SITE_LOGO, SITE_NAME } from '../../app/site';
 import { useGetPgDataQuery } from '../../entities/content';
 import { RichText } from '../content';
 import { readFooter } from './footerContent';
-import { displayPhone, telHref } from './phone';
+import { displayPhone, telHref } from '../../../shared/domain/phone';
 import './footer.css';
 
 /** Requirements §1 footer, all from the `footer` page's content. */

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { ContentRecord, Section } from '../../../shared/protocol/types';
+import { toContentItem, type ContentItem } from '../../../shared/protocol/contentFields';
+import type { Section } from '../../../shared/protocol/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
 import { useGetPgDataQuery } from '../../entities/content';
@@ -12,7 +13,9 @@ import { launchPopupDismissed, selectLaunchPopupDismissed } from './layoutSlice'
 import './popup.css';
 
 const popupTitle = (section: Section) =>
-  section.records[0]?.col1.trim() || section.g_title.trim() || 'Announcement';
+  (section.records[0] ? toContentItem(section.records[0]).title.trim() : '') ||
+  section.g_title.trim() ||
+  'Announcement';
 
 /**
  * Requirements §2: on the home page, a second section opens as the launch popup. Closing it is kept for
@@ -31,12 +34,12 @@ export function LaunchPopup() {
   const title = popupTitle(section);
   return (
     <Modal title={title} onClose={close} className="launch-popup">
-      {section.records.map((r, i) => (
+      {section.records.map(toContentItem).map((r, i) => (
         <div key={r.id} className="launch-popup__item">
-          <Media path={r.col4} alt={r.col1} className="launch-popup__media" eager />
-          {i > 0 && r.col1.trim() && <h3 className="launch-popup__heading">{r.col1}</h3>}
-          {r.col15.trim() && <p className="launch-popup__caption">{r.col15}</p>}
-          <RichText html={r.col2} />
+          <Media path={r.media} alt={r.title} className="launch-popup__media" eager />
+          {i > 0 && r.title.trim() && <h3 className="launch-popup__heading">{r.title}</h3>}
+          {r.extraText.trim() && <p className="launch-popup__caption">{r.extraText}</p>}
+          <RichText html={r.richText} />
           <PopupAction record={r} onFollow={close} />
         </div>
       ))}
@@ -45,10 +48,10 @@ export function LaunchPopup() {
 }
 
 /** The record's button: following it also closes the popup for the visit. */
-function PopupAction({ record, onFollow }: { record: ContentRecord; onFollow: () => void }) {
-  const href = safeHref(record.col7);
+function PopupAction({ record, onFollow }: { record: ContentItem; onFollow: () => void }) {
+  const href = safeHref(record.link);
   if (!href) return null;
-  const label = record.col8.trim() || 'Read more';
+  const label = record.buttonLabel.trim() || 'Read more';
   if (href.startsWith('/')) {
     return (
       <Link className="button launch-popup__action" to={href} onClick={onFollow}>

@@ -8,10 +8,21 @@ import {
   selectSessionNotice,
   selectSessionUser,
 } from '../../entities/session';
+import { USER_MENU_PATHS, userMenuLinks } from '../../../shared/domain/memberScreens';
 import './UserMenu.css';
 
-/** Pages the user menu always links to; the top strip leaves them to it. */
-export const USER_MENU_PATHS = new Set(['login', 'member_registration', 'dashboard', 'my_profile']);
+/** Pages the user menu always links to (shared/domain/memberScreens.ts); the top strip leaves them to it. */
+export { USER_MENU_PATHS };
+
+function Links({ shownTo }: { shownTo: 'visitor' | 'member' }) {
+  return userMenuLinks(shownTo).map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={link.cta ? 'user-menu__cta' : undefined}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
 
 /** Requirements §2 user menu: a member's links and Logout, or Login and New Registration. */
 export function UserMenu() {
@@ -33,14 +44,7 @@ export function UserMenu() {
           </p>
         )}
         <ul>
-          <li>
-            <NavLink to="/login">Login</NavLink>
-          </li>
-          <li>
-            <NavLink to="/member_registration" className="user-menu__cta">
-              New Registration
-            </NavLink>
-          </li>
+          <Links shownTo="visitor" />
         </ul>
       </nav>
     );
@@ -56,12 +60,7 @@ export function UserMenu() {
   return (
     <nav aria-label="Member" className="user-menu">
       <ul>
-        <li>
-          <NavLink to="/dashboard">Dashboard</NavLink>
-        </li>
-        <li>
-          <NavLink to="/my_profile">My Profile</NavLink>
-        </li>
+        <Links shownTo="member" />
         <li className="user-menu__id">
           Member ID: <strong>{decodeMemberNo(user.mem_no)}</strong>
         </li>

@@ -1,17 +1,18 @@
 import { COPYRIGHT_YEAR } from '../../../shared/domain/constants';
-import type { ContentRecord, Section } from '../../../shared/protocol/types';
+import { toContentItem, type ContentItem } from '../../../shared/protocol/contentFields';
+import type { Section } from '../../../shared/protocol/types';
 import { SITE_NAME } from '../../app/site';
 import { safeHref } from '../content';
 import { htmlToText } from '../content';
 
 /**
- * What the footer shows, read from the `footer` page's records by their titles (col1):
- *   Disclaimer  col2 the Hindi disclaimer (rich text)
- *   Address     col2 the address
- *   Phone…      col2 (and col3) phone numbers; several records or comma-separated numbers work
- *   Social…     col7 the link, col8 (or col1) its label; also records titled Facebook, Instagram…
- *   Copyright   col2 the copyright line
- *   Developer…  col2 the credit text, col7 an optional link
+ * What the footer shows, read from the `footer` page's records by their titles (title):
+ *   Disclaimer  richText the Hindi disclaimer (rich text)
+ *   Address     richText the address
+ *   Phone…      richText (and richText2) phone numbers; several records or comma-separated numbers work
+ *   Social…     link the link, buttonLabel (or title) its label; also records titled Facebook, Instagram…
+ *   Copyright   richText the copyright line
+ *   Developer…  richText the credit text, link an optional link
  */
 export interface FooterContent {
   disclaimer: { title: string; html: string } | null;
@@ -22,35 +23,35 @@ export interface FooterContent {
   developer: { text: string; href: string | null } | null;
 }
 
-const titled = (records: ContentRecord[], pattern: RegExp) =>
-  records.filter((r) => pattern.test(r.col1.trim()));
+const titled = (records: ContentItem[], pattern: RegExp) =>
+  records.filter((r) => pattern.test(r.title.trim()));
 
 const PHONE = /\+?[\d][\d\s-]{5,}\d/g;
 
 export function readFooter(sections: Section[]): FooterContent {
-  const records = sections.flatMap((s) => s.records);
+  const records = sections.flatMap((s) => s.records).map(toContentItem);
   const disclaimer = titled(records, /^disclaimer/i)[0];
   const copyright = titled(records, /^copyright/i)[0];
   const developer = titled(records, /^(developer|developed|credit)/i)[0];
   const phones = titled(records, /^(phone|mobile|call)/i)
-    .flatMap((r) => [htmlToText(r.col2), htmlToText(r.col3)])
+    .flatMap((r) => [htmlToText(r.richText), htmlToText(r.richText2)])
     .flatMap((text) => text.match(PHONE) ?? []);
 
   return {
-    disclaimer: disclaimer ? { title: disclaimer.col1.trim(), html: disclaimer.col2 } : null,
-    address: htmlToText(titled(records, /^address/i)[0]?.col2 ?? ''),
+    disclaimer: disclaimer ? { title: disclaimer.title.trim(), html: disclaimer.richText } : null,
+    address: htmlToText(titled(records, /^address/i)[0]?.richText ?? ''),
     phones: [...new Set(phones.map((p) => p.trim()))],
     social: titled(records, /^(social|follow|facebook|instagram|youtube|twitter|x$)/i).flatMap(
       (r) => {
-        const href = safeHref(r.col7);
-        return href ? [{ label: (r.col8 || r.col1).trim(), href }] : [];
+        const href = safeHref(r.link);
+        return href ? [{ label: (r.buttonLabel || r.title).trim(), href }] : [];
       },
     ),
     copyright: copyright
-      ? htmlToText(copyright.col2)
+      ? htmlToText(copyright.richText)
       : `© ${COPYRIGHT_YEAR} ${SITE_NAME}. All rights reserved.`,
     developer: developer
-      ? { text: htmlToText(developer.col2) || developer.col1, href: safeHref(developer.col7) }
+      ? { text: htmlToText(developer.richText) || developer.title, href: safeHref(developer.link) }
       : null,
   };
 }

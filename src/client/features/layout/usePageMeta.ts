@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME } from '../../app/site';
 import { selectMenuForPath } from '../../entities/menus';
+import { memberScreenTitle } from '../../../shared/domain/memberScreens';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -18,7 +19,10 @@ function setMeta(name: string, content: string) {
 export function usePageMeta() {
   const { pathname } = useLocation();
   const menu = useAppSelector((s) => selectMenuForPath(s, pathname));
-  const title = menu?.col3 || SITE_NAME;
+  // Before the menus load (or on a screen no menu names, like View Profile), a member screen
+  // still says which screen it is.
+  const screen = memberScreenTitle(pathname);
+  const title = menu?.col3 || (screen ? `${screen} | ${SITE_NAME}` : SITE_NAME);
   const description = menu?.col4 || SITE_DESCRIPTION;
   const keywords = menu?.col5 || SITE_KEYWORDS;
   useEffect(() => {

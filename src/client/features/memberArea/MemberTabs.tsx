@@ -1,15 +1,11 @@
 import { NavLink } from 'react-router-dom';
+import { MEMBER_TABS } from '../../../shared/domain/memberScreens';
 import './memberTabs.css';
 
-export const MEMBER_TABS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/my_profile', label: 'My Profile' },
-  { to: '/intrested_member', label: 'Interested Members' },
-  { to: '/my_biodata', label: 'My Biodata' },
-  { to: '/search_matching', label: 'Search Matching' },
-] as const;
-
-/** Requirements §2: the member tab bar; the current screen's link carries aria-current="page". */
+/**
+ * Requirements §2: the member tab bar (tabs from shared/domain/memberScreens.ts); the current screen's link
+ * carries aria-current="page".
+ */
 export function MemberTabs() {
   return (
     <nav aria-label="Members area" className="member-tabs">

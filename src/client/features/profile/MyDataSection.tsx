@@ -8,7 +8,7 @@ import { useLazyExportMyDataQuery } from '../../entities/account';
 import { decodeMemberNo } from '../../entities/account';
 import { loggedOut, selectSessionUser, selectToken } from '../../entities/session';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { downloadJson } from './downloadJson';
+import { downloadJson } from '../../components/downloadJson';
 
 /** The member's own data: a copy of everything stored, and deleting the account. */
 export function MyDataSection() {

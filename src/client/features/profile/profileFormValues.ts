@@ -3,7 +3,7 @@ import { EDITABLE_PROFILE_FIELDS } from '../../../shared/domain/profile';
 import { profileUpdateSchema } from '../../../shared/domain/schemas/profile';
 import type { MyProfile } from '../../../shared/protocol/types';
 import { schemaErrors } from '../../components/form/formCheck';
-import { phoneDigits } from '../../components/form/phone';
+import { phoneDigits } from '../../../shared/domain/phone';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from './fieldDefs';
 
 export type EditableField = (typeof EDITABLE_PROFILE_FIELDS)[number];

@@ -3,7 +3,7 @@ import { feetInchesToCm } from '../../../shared/domain/height';
 import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../../shared/domain/profile';
 import { registrationSchema } from '../../../shared/domain/schemas/registration';
 import { schemaErrors } from '../../components/form/formCheck';
-import { phoneDigits } from '../../components/form/phone';
+import { phoneDigits } from '../../../shared/domain/phone';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 
 type TextField = Exclude<ProfileEntryField, 'height'>;

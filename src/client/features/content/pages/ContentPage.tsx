@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { toContentItem } from '../../../../shared/protocol/contentFields';
 import type { MenuRecord, Section } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
 import { SITE_NAME } from '../../../app/site';
@@ -50,7 +51,8 @@ export function ContentPage({ loc, children, pick = all, fallback }: ContentPage
 /** Home is the trust itself; other pages take their banner's title, menu label, or key. */
 function pageTitle(loc: string, menu: MenuRecord | null, sections: Section[]): string {
   if (loc === 'home') return SITE_NAME;
-  const banner = sections.find((s) => s.type === 'top_banner')?.records[0]?.col1.trim();
+  const first = sections.find((s) => s.type === 'top_banner')?.records[0];
+  const banner = first ? toContentItem(first).title.trim() : '';
   return banner || menu?.col1.trim() || humanise(loc.split('/').pop() ?? loc);
 }
 

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
+import { toContentItem } from '../../../../shared/protocol/contentFields';
 import type { DetailAnswer } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
 import { selectMenuForPath } from '../../../entities/menus';
 import { Media } from '../Media';
-import { formatEntryDate } from '../dates';
+import { formatEntryDate } from '../sections/lib/dates';
 import { safeEmbedUrl } from '../embed';
 import { mediaUrl } from '../mediaUrl';
 import { SafeHtml } from '../sections';
@@ -13,12 +14,14 @@ const humanise = (loc: string) => loc.replace(/[_-]+/g, ' ').replace(/^\w/, (c) 
 
 /** Top banner, title, image or video, body and recent articles (requirements §2 detail screen). */
 export function DetailView({ detail }: { detail: DetailAnswer }) {
-  const { record, children, loc } = detail;
+  const { loc } = detail;
+  const record = toContentItem(detail.record);
+  const children = detail.children.map(toContentItem);
   const listMenu = useAppSelector((s) => selectMenuForPath(s, loc));
   const listLabel = listMenu?.col1 || humanise(loc);
   const date = formatEntryDate(record.entry_date);
-  const banner = mediaUrl(record.col5);
-  const embed = safeEmbedUrl(record.col6);
+  const banner = mediaUrl(record.media2);
+  const embed = safeEmbedUrl(record.videoUrl);
 
   return (
     <article className="detail">
@@ -35,10 +38,10 @@ export function DetailView({ detail }: { detail: DetailAnswer }) {
               <li>
                 <Link to={`/${loc}`}>{listLabel}</Link>
               </li>
-              <li aria-current="page">{record.col1}</li>
+              <li aria-current="page">{record.title}</li>
             </ol>
           </nav>
-          <h1 className="detail__title">{record.col1}</h1>
+          <h1 className="detail__title">{record.title}</h1>
           {date && (
             <p className="detail__date">
               <time dateTime={record.entry_date ?? undefined}>{date}</time>
@@ -49,25 +52,25 @@ export function DetailView({ detail }: { detail: DetailAnswer }) {
 
       <div className="container detail__layout">
         <div className="detail__main">
-          <Media path={record.col4} alt={record.col1} className="detail__media" eager />
+          <Media path={record.media} alt={record.title} className="detail__media" eager />
           {embed && (
             <div className="detail__embed">
               <iframe
                 src={embed}
-                title={`${record.col1} (video)`}
+                title={`${record.title} (video)`}
                 loading="lazy"
                 allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
                 allowFullScreen
               />
             </div>
           )}
-          <SafeHtml html={record.col2} className="detail__body" />
-          <SafeHtml html={record.col3} className="detail__body" />
+          <SafeHtml html={record.richText} className="detail__body" />
+          <SafeHtml html={record.richText2} className="detail__body" />
           {children.map((child) => (
             <section key={child.id} className="detail__child">
-              {child.col1 && <h2>{child.col1}</h2>}
-              <Media path={child.col4} alt={child.col1} className="detail__child-media" />
-              <SafeHtml html={child.col2} />
+              {child.title && <h2>{child.title}</h2>}
+              <Media path={child.media} alt={child.title} className="detail__child-media" />
+              <SafeHtml html={child.richText} />
             </section>
           ))}
         </div>

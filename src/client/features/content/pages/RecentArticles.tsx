@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetPgDataRecentArticlesQuery } from '../../../entities/content';
-import { formatEntryDate } from '../dates';
-import { recordLink } from '../links';
+import { formatEntryDate } from '../sections/lib/dates';
+import { entryPath } from '../../../../shared/domain/links';
+import { toContentItem } from '../../../../shared/protocol/contentFields';
 import { Media } from '../Media';
 
 const SHOWN = 5;
@@ -16,7 +17,10 @@ export function RecentArticles({ loc, currentId }: { loc: string; currentId: num
   const headingId = useId();
   const source = recentSourceFor(loc);
   const { currentData, isFetching } = useGetPgDataRecentArticlesQuery({ starts_with: source });
-  const items = (currentData ?? []).filter((r) => r.id !== currentId).slice(0, SHOWN);
+  const items = (currentData ?? [])
+    .filter((r) => r.id !== currentId)
+    .slice(0, SHOWN)
+    .map(toContentItem);
 
   return (
     <aside className="recent" aria-labelledby={headingId}>
@@ -33,10 +37,10 @@ export function RecentArticles({ loc, currentId }: { loc: string; currentId: num
         <ul className="recent__list">
           {items.map((r) => (
             <li key={r.id}>
-              <Link to={recordLink(source, r)} className="recent__item">
-                <Media path={r.col4} alt="" className="recent__thumb" />
+              <Link to={entryPath(source, r)} className="recent__item">
+                <Media path={r.media} alt="" className="recent__thumb" />
                 <span className="recent__text">
-                  <span className="recent__name">{r.col1}</span>
+                  <span className="recent__name">{r.title}</span>
                   {r.entry_date && (
                     <time className="recent__date" dateTime={r.entry_date}>
                       {formatEntryDate(r.entry_date)}

@@ -1,4 +1,8 @@
-import { mediaUrl, videoEmbedUrl } from './lib/media';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { Media } from '../index';
+import { mediaUrl as pageMediaUrl } from '../mediaUrl';
+import { isVideoFile, mediaUrl, videoEmbedUrl } from './lib/media';
 import { resolveLink } from './lib/links';
 
 describe('mediaUrl', () => {
@@ -18,6 +22,51 @@ describe('mediaUrl', () => {
     ['site\\x.jpg', ''],
   ])('%j → %j', (path, url) => {
     expect(mediaUrl(path)).toBe(url);
+  });
+});
+
+describe('encoded traversal', () => {
+  const hostile = [
+    'site/%2e%2e/secret.jpg',
+    'site/%2E%2E/secret.jpg',
+    'site/.%2e/secret.jpg',
+    'site/%2e./secret.jpg',
+    '%2e%2e/%2e%2e/etc/passwd',
+    'site/%2e/x.jpg',
+    'site/%2e%2e%2fsecret.jpg',
+    'site/%00.jpg',
+    'site/%zz.jpg',
+  ];
+
+  it.each(hostile)('%j gives no URL from either entry point', (path) => {
+    expect(mediaUrl(path)).toBe('');
+    // The content pages' helper is the same function, so it cannot drift to another rule.
+    expect(pageMediaUrl(path)).toBe('');
+  });
+
+  it('renders nothing for an encoded traversal path on a content page', () => {
+    const { container } = render(
+      createElement(Media, { path: 'site/%2e%2e/secret.jpg', alt: 'secret' }),
+    );
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('still renders a plain path', () => {
+    const { container } = render(createElement(Media, { path: 'site/a b.jpg', alt: 'a' }));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/site/a%20b.jpg');
+  });
+});
+
+describe('isVideoFile', () => {
+  it.each([
+    ['site/intro.mp4', true],
+    [' site/intro.WEBM ', true],
+    ['site/intro.mp4?v=2', true],
+    ['site/intro.jpg', false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %j', (path, video) => {
+    expect(isVideoFile(path)).toBe(video);
   });
 });
 

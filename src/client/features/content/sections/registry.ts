@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+// Only the type: the table's text (docs, fields) stays out of the browser's first load.
+import type { SectionType } from '../../../../shared/domain/sectionTypes';
 import type { SectionRenderer } from './types';
 import CardList from './renderers/CardList';
 import CollapsePanel from './renderers/CollapsePanel';
@@ -47,8 +49,11 @@ const VideoCarousel = lazy(() =>
   })),
 );
 
-/** section_type → renderer. Types not listed render nothing (and are reported once). */
-export const RENDERERS: Readonly<Record<string, SectionRenderer>> = {
+/**
+ * section_type → renderer, for exactly the types of shared/domain/sectionTypes.ts (the compiler
+ * refuses a missing or an unknown one). Other types render nothing (and are reported once).
+ */
+export const RENDERERS: Readonly<Record<SectionType, SectionRenderer>> = {
   scroll_message: ScrollMessage,
   home_banner: HomeBanner,
   home_banner2div: HomeBanner2Div,
@@ -87,8 +92,8 @@ export const STATIC_FALLBACK: Readonly<Record<string, SectionRenderer>> = {
   hero_slider: HeroStatic,
 };
 
-/** Height kept free while a lazy renderer loads, so the page below does not jump. */
-export const PLACEHOLDER_HEIGHT: Readonly<Record<string, number>> = {
+/** Height kept free while a lazy (carousel) renderer loads, so the page below does not jump. */
+export const PLACEHOLDER_HEIGHT: Readonly<Partial<Record<string, number>>> = {
   hero_slider: 550,
   image_slider: 460,
   list_slider: 460,
@@ -96,7 +101,7 @@ export const PLACEHOLDER_HEIGHT: Readonly<Record<string, number>> = {
   testimonials: 320,
   video_slider: 360,
   video_carousel: 560,
-};
+} satisfies Partial<Record<SectionType, number>>;
 
 export const rendererFor = (type: string): SectionRenderer | undefined =>
-  Object.hasOwn(RENDERERS, type) ? RENDERERS[type] : undefined;
+  Object.hasOwn(RENDERERS, type) ? RENDERERS[type as SectionType] : undefined;

@@ -1,4 +1,9 @@
-import type { ColumnName, ContentRecord } from '../../../../../shared/protocol/types';
+import {
+  COLUMN_NAMES,
+  toContentItem,
+  type ContentItem,
+} from '../../../../../shared/protocol/contentFields';
+import type { ContentRecord } from '../../../../../shared/protocol/types';
 import {
   DEFAULT_BUTTON_LABEL,
   DEFAULT_PRODUCT_BUTTON_LABEL,
@@ -8,16 +13,17 @@ import {
 const hasToken = (value: string, token: string): boolean =>
   value.trim().toLowerCase().split(/\s+/).includes(token);
 
-export const isHeadingRow = (r: ContentRecord): boolean => hasToken(r.col10, 'top_text');
-export const isRoundImage = (r: ContentRecord): boolean => hasToken(r.col10, 'round-image');
-export const isFullScreen = (r: ContentRecord): boolean => hasToken(r.col11, 'full_screen_length');
-export const hasDefaultImage = (r: ContentRecord): boolean => hasToken(r.col12, 'default-image');
+export const isHeadingRow = (r: ContentItem): boolean => hasToken(r.style, 'top_text');
+export const isRoundImage = (r: ContentItem): boolean => hasToken(r.style, 'round-image');
+export const isFullScreen = (r: ContentItem): boolean =>
+  hasToken(r.fullScreen, 'full_screen_length');
+export const hasDefaultImage = (r: ContentItem): boolean => hasToken(r.styleFlag, 'default-image');
 
 /** Products are the shop-template records; their buttons read "Check Product". */
-export const isProduct = (r: ContentRecord): boolean => /^prod/i.test(r.e_id.trim());
+export const isProduct = (r: ContentItem): boolean => /^prod/i.test(r.e_id.trim());
 
-export const buttonLabel = (r: ContentRecord): string =>
-  r.col8.trim() || (isProduct(r) ? DEFAULT_PRODUCT_BUTTON_LABEL : DEFAULT_BUTTON_LABEL);
+export const buttonLabel = (r: ContentItem): string =>
+  r.buttonLabel.trim() || (isProduct(r) ? DEFAULT_PRODUCT_BUTTON_LABEL : DEFAULT_BUTTON_LABEL);
 
 /** Labels that say nothing out of context ("know more" is the seed's default). */
 const GENERIC_LABELS = [
@@ -34,25 +40,25 @@ const GENERIC_LABELS = [
  * What a button's label leaves unsaid: " about <title>" for a generic label, so a screen reader's
  * list of links (and search engines) can tell ten "know more" buttons apart (WCAG 2.4.4).
  */
-export const buttonContext = (r: ContentRecord): string => {
+export const buttonContext = (r: ContentItem): string => {
   const generic = GENERIC_LABELS.includes(
     buttonLabel(r)
       .toLowerCase()
       .replace(/[.!…]+$/, ''),
   );
-  return generic && r.col1.trim() ? ` about ${r.col1.trim()}` : '';
+  return generic && r.title.trim() ? ` about ${r.title.trim()}` : '';
 };
 
 /** Alt text: the record's title, else its group title. */
-export const imageAlt = (r: ContentRecord): string => r.col1.trim() || r.g_title.trim();
+export const imageAlt = (r: ContentItem): string => r.title.trim() || r.g_title.trim();
 
-const orderOf = (r: ContentRecord): number => {
-  const n = Number.parseFloat(r.col14);
+const orderOf = (r: ContentItem): number => {
+  const n = Number.parseFloat(r.sortOrder);
   return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY;
 };
 
-/** col14 ascending (numeric); records without an order go last; ties keep id order. */
-export function sortByOrder(records: ContentRecord[]): ContentRecord[] {
+/** sortOrder ascending (numeric); records without an order go last; ties keep id order. */
+export function sortByOrder(records: ContentItem[]): ContentItem[] {
   return [...records].sort((a, b) => {
     const byOrder = orderOf(a) - orderOf(b);
     if (byOrder !== 0 && !Number.isNaN(byOrder)) return byOrder;
@@ -60,9 +66,9 @@ export function sortByOrder(records: ContentRecord[]): ContentRecord[] {
   });
 }
 
-/** Newest entry_date first; undated entries last, keeping their col14 order. */
-export function sortByEntryDateDesc(records: ContentRecord[]): ContentRecord[] {
-  const dated = (r: ContentRecord) =>
+/** Newest entry_date first; undated entries last, keeping their sortOrder order. */
+export function sortByEntryDateDesc(records: ContentItem[]): ContentItem[] {
+  const dated = (r: ContentItem) =>
     r.entry_date && /^\d{4}-\d{2}-\d{2}/.test(r.entry_date) ? r.entry_date : '';
   return sortByOrder(records).sort((a, b) => {
     const da = dated(a);
@@ -77,7 +83,7 @@ export function sortByEntryDateDesc(records: ContentRecord[]): ContentRecord[] {
 const PER_ROW_BY_SPAN: Record<number, number> = { 12: 1, 6: 2, 4: 3, 3: 4, 2: 6 };
 
 /**
- * Items per row from a col13 Bootstrap-style column class ('col-4', 'col-lg-6', …).
+ * Items per row from a columnClass Bootstrap-style column class ('col-4', 'col-lg-6', …).
  * Unknown values (slider classes, typos) give null so the renderer keeps its own default.
  */
 export function perRowFromColumnClass(value: string): number | null {
@@ -89,51 +95,36 @@ export function perRowFromColumnClass(value: string): number | null {
   return null;
 }
 
-/** Items per row for a list: the first item's col13 if it names a column width, else the default. */
-export function perRowOf(items: ContentRecord[], defaultPerRow: number): number {
-  return items.map((r) => perRowFromColumnClass(r.col13)).find((n) => n !== null) ?? defaultPerRow;
+/** Items per row for a list: the first item's columnClass if it names a column width, else the default. */
+export function perRowOf(items: ContentItem[], defaultPerRow: number): number {
+  return (
+    items.map((r) => perRowFromColumnClass(r.columnClass)).find((n) => n !== null) ?? defaultPerRow
+  );
 }
 
-export const gridClass = (items: ContentRecord[], defaultPerRow: number): string =>
+export const gridClass = (items: ContentItem[], defaultPerRow: number): string =>
   `cs-grid cs-grid--${perRowOf(items, defaultPerRow)}`;
 
 /**
- * col12 'default-image': the row's picture is painted as a background — col5 (the seed's
- * "second image or background"), else col4 — and col4 becomes a small icon when col5 is the
+ * styleFlag 'default-image': the row's picture is painted as a background — media2 (the seed's
+ * "second image or background"), else media — and media becomes a small icon when media2 is the
  * background.
  */
-export function backgroundLayout(r: ContentRecord): { background: string; icon: string } | null {
+export function backgroundLayout(r: ContentItem): { background: string; icon: string } | null {
   if (!hasDefaultImage(r)) return null;
-  const background = r.col5.trim() || r.col4.trim();
-  return { background, icon: r.col5.trim() ? r.col4.trim() : '' };
+  const background = r.media2.trim() || r.media.trim();
+  return { background, icon: r.media2.trim() ? r.media.trim() : '' };
 }
-
-const COLUMNS: ColumnName[] = [
-  'col1',
-  'col2',
-  'col3',
-  'col4',
-  'col5',
-  'col6',
-  'col7',
-  'col8',
-  'col9',
-  'col10',
-  'col11',
-  'col12',
-  'col13',
-  'col14',
-  'col15',
-];
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /**
- * A record as the renderers may assume it: every column a string. The service is not trusted to
- * send well-formed rows, so anything that is not an object is dropped rather than rendered.
+ * A record as the renderers may assume it: every column a string, named for what it holds (the
+ * client's one crossing from col1…col15 to names). The service is not trusted to send
+ * well-formed rows, so anything that is not an object is dropped rather than rendered.
  */
-export function normaliseRecord(raw: unknown): ContentRecord | null {
+export function normaliseRecord(raw: unknown): ContentItem | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const id = Number(r.id);
@@ -146,6 +137,6 @@ export function normaliseRecord(raw: unknown): ContentRecord | null {
     uri_key: text(r.uri_key),
     entry_date: typeof r.entry_date === 'string' && r.entry_date ? r.entry_date : null,
   } as ContentRecord;
-  for (const column of COLUMNS) record[column] = text(r[column]);
-  return record;
+  for (const column of COLUMN_NAMES) record[column] = text(r[column]);
+  return toContentItem(record);
 }

@@ -1,9 +1,9 @@
-import type { ContentRecord } from '../../../../../shared/protocol/types';
-import { slugPath } from '../../../../../shared/domain/slug';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
+import { entryPath } from '../../../../../shared/domain/links';
 import { withoutInvisible } from './text';
 
 /**
- * Where a record's col7 may lead. In-site paths go through the router, http(s) opens in a new
+ * Where a record's link may lead. In-site paths go through the router, http(s) opens in a new
  * tab, hash/mailto/tel stay plain anchors; every other scheme (javascript:, data:, …) is dropped.
  */
 export type ResolvedLink =
@@ -35,25 +35,28 @@ export function resolveLink(raw: string | null | undefined): ResolvedLink | null
 /** Pages whose entries open a detail page of their own: /committee/{name}, /community/{name}. */
 const DETAIL_PAGES = new Set(['committee', 'community']);
 
-/** col7 if usable; else, on the committee and community pages, the entry's own detail page. */
-export function recordLink(record: ContentRecord, loc: string): ResolvedLink | null {
-  const own = resolveLink(record.col7);
-  if (own || !DETAIL_PAGES.has(loc) || !record.col1.trim()) return own;
-  return { kind: 'internal', to: `/${loc}/${slugPath(record.col1)}` };
+// The entry paths themselves are shared/domain/links' entryPath (entryHref), which the server's site search
+// uses too; here they only become router links.
+
+/** link if usable; else, on the committee and community pages, the entry's own detail page. */
+export function recordLink(record: ContentItem, loc: string): ResolvedLink | null {
+  const own = resolveLink(record.link);
+  if (own || !DETAIL_PAGES.has(loc) || !record.title.trim()) return own;
+  return { kind: 'internal', to: entryPath(loc, record) };
 }
 
 /** Requirements §2: article entries open /read_now/{title}?rf={id}. */
-export const articleHref = (record: ContentRecord): ResolvedLink => ({
+export const articleHref = (record: ContentItem): ResolvedLink => ({
   kind: 'internal',
-  to: `/read_now/${slugPath(record.col1)}?rf=${record.id}`,
+  to: entryPath('articles', record),
 });
 
-/** Requirements §2: blog entries open /blog/{title}?rf={id}, unless the record's col7 names a link. */
-export function blogHref(record: ContentRecord): ResolvedLink {
+/** Requirements §2: blog entries open /blog/{title}?rf={id}, unless the record's link names a link. */
+export function blogHref(record: ContentItem): ResolvedLink {
   return (
-    resolveLink(record.col7) ?? {
+    resolveLink(record.link) ?? {
       kind: 'internal',
-      to: `/blog/${slugPath(record.col1)}?rf=${record.id}`,
+      to: entryPath('blogs', { ...record, link: '' }),
     }
   );
 }

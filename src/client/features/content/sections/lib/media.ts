@@ -13,8 +13,10 @@ function safeSegment(segment: string): string | null {
   } catch {
     return null;
   }
-  // Traversal, even percent-encoded, and control characters never reach a URL.
-  if (decoded === '..' || decoded === '.' || hasControlChar(decoded)) return null;
+  // Traversal, even percent-encoded (an encoded '/' included), and control characters never
+  // reach a URL: the server decodes the path again before it looks for the file.
+  if (decoded === '..' || decoded === '.' || /[/\\]/.test(decoded) || hasControlChar(decoded))
+    return null;
   return encodeURIComponent(decoded);
 }
 
@@ -41,15 +43,15 @@ export function cssBackground(path: string | null | undefined): string | undefin
   return url ? `url("${url.replace(/"/g, '%22')}")` : undefined;
 }
 
-/** True when a column holds a video file rather than an image. */
-export function isVideoFile(path: string): boolean {
-  return /\.(mp4|webm)$/i.test(path.trim());
+/** True when a column holds a video file (an mp4 or webm, query or fragment allowed) rather than an image. */
+export function isVideoFile(path: string | null | undefined): boolean {
+  return /\.(mp4|webm)(?:[?#].*)?$/i.test((path ?? '').trim());
 }
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 
 /**
- * An embeddable player URL for a col6 video link, or '' when it is not a player the site frames
+ * An embeddable player URL for a videoUrl video link, or '' when it is not a player the site frames
  * (shared/domain/embeds.ts; the CSP frame-src allows only those). YouTube watch/short links
  * become their privacy-enhanced embed form.
  */

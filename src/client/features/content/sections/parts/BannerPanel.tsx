@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { backgroundLayout, imageAlt, isFullScreen } from '../lib/columns';
 import { cssBackground, isVideoFile } from '../lib/media';
 import { ActionButton } from './ActionButton';
@@ -9,7 +9,7 @@ import { SafeHtml } from './SafeHtml';
 import '../styles/banners.css';
 
 interface BannerPanelProps {
-  record: ContentRecord;
+  record: ContentItem;
   eager?: boolean;
   className?: string;
   width?: number;
@@ -18,13 +18,13 @@ interface BannerPanelProps {
   extraActions?: ReactNode;
 }
 
-/** The banner picture: col4, or the col5 still when col4 is a video. */
-const pictureOf = (record: ContentRecord): string =>
-  isVideoFile(record.col4) ? record.col5 : record.col4 || record.col5;
+/** The banner picture: media, or the media2 still when media is a video. */
+const pictureOf = (record: ContentItem): string =>
+  isVideoFile(record.media) ? record.media2 : record.media || record.media2;
 
 /**
- * A picture with its text laid over it. col11 'full_screen_length' makes it a full viewport high;
- * col12 'default-image' paints col5 as a CSS background and shows col4 as an icon.
+ * A picture with its text laid over it. fullScreen 'full_screen_length' makes it a full viewport high;
+ * styleFlag 'default-image' paints media2 as a CSS background and shows media as an icon.
  */
 export function BannerPanel({
   record,
@@ -41,7 +41,7 @@ export function BannerPanel({
   if (isFullScreen(record)) classes.push('cs-banner--full');
   if (background) classes.push('cs-bg-image');
   if (className) classes.push(className);
-  const hasTitle = record.col1.trim() !== '';
+  const hasTitle = record.title.trim() !== '';
   return (
     <article
       className={classes.join(' ')}
@@ -70,15 +70,15 @@ export function BannerPanel({
               className="cs-banner__icon"
             />
           ) : null}
-          {record.col15.trim() ? (
-            <p className="cs-eyebrow cs-eyebrow--light">{record.col15}</p>
+          {record.extraText.trim() ? (
+            <p className="cs-eyebrow cs-eyebrow--light">{record.extraText}</p>
           ) : null}
           {hasTitle ? (
             <ItemHeading id={titleId} className="cs-banner__title">
-              {record.col1}
+              {record.title}
             </ItemHeading>
           ) : null}
-          <SafeHtml html={record.col2} className="cs-banner__text" />
+          <SafeHtml html={record.richText} className="cs-banner__text" />
           <div className="cs-actions">
             <ActionButton
               record={record}

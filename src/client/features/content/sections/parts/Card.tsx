@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { backgroundLayout, imageAlt, isRoundImage } from '../lib/columns';
 import { resolveLink, type ResolvedLink } from '../lib/links';
 import { cssBackground } from '../lib/media';
@@ -11,13 +11,13 @@ import { SafeHtml } from './SafeHtml';
 import '../styles/cards.css';
 
 interface CardProps {
-  record: ContentRecord;
+  record: ContentItem;
   eager?: boolean;
-  /** Overrides the col7 link (committee/community detail pages). */
+  /** Overrides the link link (committee/community detail pages). */
   link?: ResolvedLink | null;
-  /** A small category label above the title (image_slider's col15). */
+  /** A small category label above the title (image_slider's extraText). */
   category?: string;
-  /** Show col15 as a subtitle (a member's role, an event's date) under the title. */
+  /** Show extraText as a subtitle (a member's role, an event's date) under the title. */
   subtitle?: boolean;
   /** A small square picture (icons, thumbnails) instead of a full-width one. */
   thumb?: boolean;
@@ -29,7 +29,7 @@ function CardPicture({
   eager,
   thumb,
 }: {
-  record: ContentRecord;
+  record: ContentItem;
   eager?: boolean;
   thumb?: boolean;
 }) {
@@ -37,7 +37,7 @@ function CardPicture({
   if (thumb) {
     return (
       <ContentImage
-        path={record.col4}
+        path={record.media}
         alt={imageAlt(record)}
         width={96}
         height={96}
@@ -61,12 +61,12 @@ function CardPicture({
 
 /**
  * The card of card_list, list_slider, text_thumbnail and image_slider: picture, title, text and
- * the col7/col8 button. col10 'round-image' rounds the photo; col12 'default-image' turns the
+ * the link/buttonLabel button. style 'round-image' rounds the photo; styleFlag 'default-image' turns the
  * picture into the card's background.
  */
 export function Card({ record, eager, link, category, subtitle, thumb, className }: CardProps) {
   const titleId = useId();
-  const target = link === undefined ? resolveLink(record.col7) : link;
+  const target = link === undefined ? resolveLink(record.link) : link;
   const layout = backgroundLayout(record);
   const background = layout ? cssBackground(layout.background) : undefined;
   const classes = ['cs-card'];
@@ -74,7 +74,7 @@ export function Card({ record, eager, link, category, subtitle, thumb, className
   if (thumb) classes.push('cs-card--thumb');
   if (background) classes.push('cs-bg-image');
   if (className) classes.push(className);
-  const hasTitle = record.col1.trim() !== '';
+  const hasTitle = record.title.trim() !== '';
   return (
     <article
       className={classes.join(' ')}
@@ -94,11 +94,11 @@ export function Card({ record, eager, link, category, subtitle, thumb, className
       )}
       <div className="cs-card__body">
         {category ? <p className="cs-chip">{category}</p> : null}
-        {hasTitle ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
-        {subtitle && record.col15.trim() ? (
-          <p className="cs-card__subtitle">{record.col15}</p>
+        {hasTitle ? <ItemHeading id={titleId}>{record.title}</ItemHeading> : null}
+        {subtitle && record.extraText.trim() ? (
+          <p className="cs-card__subtitle">{record.extraText}</p>
         ) : null}
-        <SafeHtml html={record.col2} className="cs-card__text" />
+        <SafeHtml html={record.richText} className="cs-card__text" />
         <div className="cs-card__actions">
           <ActionButton
             record={record}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { formatEntryDate } from '../lib/dates';
 import type { ResolvedLink } from '../lib/links';
 import { ActionButton } from './ActionButton';
@@ -10,13 +10,13 @@ import { SmartLink } from './SmartLink';
 import '../styles/listing.css';
 
 interface EntryCardProps {
-  record: ContentRecord;
+  record: ContentItem;
   link: ResolvedLink;
   eager?: boolean;
 }
 
 /**
- * A blog or article teaser: picture, date line (col15, else entry_date), linked title, excerpt
+ * A blog or article teaser: picture, date line (extraText, else entry_date), linked title, excerpt
  * and the read button.
  */
 export function EntryCard({ record, link, eager }: EntryCardProps) {
@@ -32,17 +32,17 @@ export function EntryCard({ record, link, eager }: EntryCardProps) {
         className="cs-entry__media"
       />
       <div className="cs-entry__body">
-        {record.col15.trim() ? (
-          <p className="cs-entry__date">{record.col15}</p>
+        {record.extraText.trim() ? (
+          <p className="cs-entry__date">{record.extraText}</p>
         ) : date ? (
           <time className="cs-entry__date" dateTime={record.entry_date?.slice(0, 10)}>
             {date}
           </time>
         ) : null}
         <ItemHeading id={titleId} className="cs-entry__title">
-          <SmartLink link={link}>{record.col1}</SmartLink>
+          <SmartLink link={link}>{record.title}</SmartLink>
         </ItemHeading>
-        <SafeHtml html={record.col2} className="cs-entry__excerpt" />
+        <SafeHtml html={record.richText} className="cs-entry__excerpt" />
         <div className="cs-entry__actions">
           <ActionButton record={record} link={link} variant="outline" describedBy={titleId} />
         </div>

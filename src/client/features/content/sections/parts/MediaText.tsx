@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { isRoundImage } from '../lib/columns';
 import { ItemHeading } from './ItemHeading';
 import { RecordMedia } from './RecordMedia';
@@ -7,12 +7,12 @@ import { SafeHtml } from './SafeHtml';
 import '../styles/media-text.css';
 
 interface MediaTextProps {
-  record: ContentRecord;
+  record: ContentItem;
   side: 'left' | 'right';
   eager?: boolean;
-  /** Also show col3 under col2 (image_text keeps col3 for its dialog). */
+  /** Also show richText2 under richText (image_text keeps richText2 for its dialog). */
   showSecondText?: boolean;
-  /** Show col15 as the line above the title (off where col15 holds layout words). */
+  /** Show extraText as the line above the title (off where extraText holds layout words). */
   eyebrow?: boolean;
   /** The button row; given the title's id so the button can point at it. */
   action: (titleId: string | undefined) => ReactNode;
@@ -28,7 +28,7 @@ export function MediaText({
   action,
 }: MediaTextProps) {
   const titleId = useId();
-  const hasTitle = record.col1.trim() !== '';
+  const hasTitle = record.title.trim() !== '';
   return (
     <article className={`cs-media-text cs-media-text--${side}`}>
       <div className="cs-media-text__media">
@@ -42,10 +42,14 @@ export function MediaText({
         />
       </div>
       <div className="cs-media-text__body">
-        {eyebrow && record.col15.trim() ? <p className="cs-eyebrow">{record.col15}</p> : null}
-        {hasTitle ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
-        <SafeHtml html={record.col2} className="cs-media-text__text" />
-        {showSecondText ? <SafeHtml html={record.col3} className="cs-media-text__text" /> : null}
+        {eyebrow && record.extraText.trim() ? (
+          <p className="cs-eyebrow">{record.extraText}</p>
+        ) : null}
+        {hasTitle ? <ItemHeading id={titleId}>{record.title}</ItemHeading> : null}
+        <SafeHtml html={record.richText} className="cs-media-text__text" />
+        {showSecondText ? (
+          <SafeHtml html={record.richText2} className="cs-media-text__text" />
+        ) : null}
         <div className="cs-actions">{action(hasTitle ? titleId : undefined)}</div>
       </div>
     </article>

@@ -1,27 +1,27 @@
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { imageAlt } from '../lib/columns';
 import { isVideoFile, videoEmbedUrl } from '../lib/media';
 import { ContentImage } from './ContentImage';
 import { VideoFile } from './VideoFile';
 
 interface RecordMediaProps {
-  record: ContentRecord;
+  record: ContentItem;
   width: number;
   height: number;
   eager?: boolean;
   round?: boolean;
-  /** Let col6 (an embed URL) win over col4, as in the video blocks. */
+  /** Let videoUrl (an embed URL) win over media, as in the video blocks. */
   embed?: boolean;
   className?: string;
   /** The picture's `sizes`, for a srcset of its responsive variants. */
   sizes?: string;
 }
 
-const label = (record: ContentRecord) => imageAlt(record) || 'Video';
+const label = (record: ContentItem) => imageAlt(record) || 'Video';
 
 /**
- * A record's main media: an embedded player (col6, http(s) only, when asked), a video file
- * (col4 ending .mp4, poster col5), or the col4 image.
+ * A record's main media: an embedded player (videoUrl, http(s) only, when asked), a video file
+ * (media ending .mp4, poster media2), or the media image.
  */
 export function RecordMedia({
   record,
@@ -33,7 +33,7 @@ export function RecordMedia({
   className,
   sizes,
 }: RecordMediaProps) {
-  const embedUrl = embed ? videoEmbedUrl(record.col6) : '';
+  const embedUrl = embed ? videoEmbedUrl(record.videoUrl) : '';
   if (embedUrl) {
     return (
       <div className={className ? `cs-embed ${className}` : 'cs-embed'}>
@@ -51,11 +51,11 @@ export function RecordMedia({
       </div>
     );
   }
-  if (isVideoFile(record.col4)) {
+  if (isVideoFile(record.media)) {
     return (
       <VideoFile
-        path={record.col4}
-        poster={record.col5}
+        path={record.media}
+        poster={record.media2}
         label={label(record)}
         width={width}
         height={height}
@@ -65,7 +65,7 @@ export function RecordMedia({
   }
   return (
     <ContentImage
-      path={record.col4}
+      path={record.media}
       alt={imageAlt(record)}
       width={width}
       height={height}

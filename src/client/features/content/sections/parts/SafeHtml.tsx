@@ -3,7 +3,7 @@ import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { sanitizeHtml } from '../lib/sanitize';
 
 export interface SafeHtmlProps {
-  /** Rich text from a content column (col2/col3). Untrusted. */
+  /** Rich text from a content column (richText/richText2). Untrusted. */
   html: string | null | undefined;
   className?: string;
   /** 'span' for inline places such as a heading's intro line. */

@@ -19,7 +19,7 @@ interface SectionShellProps {
 export function SectionShell({ view, className, fullBleed, label, children }: SectionShellProps) {
   const headingId = useId();
   const heading = view.heading;
-  const title = heading ? heading.col1.trim() || view.groupTitle.trim() : '';
+  const title = heading ? heading.title.trim() || view.groupTitle.trim() : '';
   const background = cssBackground(view.bgImage);
   const style: CSSProperties | undefined = background ? { backgroundImage: background } : undefined;
   const classes = ['cs-section', `cs-type-${view.type.replace(/[^\w-]/g, '')}`];
@@ -29,11 +29,11 @@ export function SectionShell({ view, className, fullBleed, label, children }: Se
 
   const header = title ? (
     <header className="cs-section__header">
-      {heading?.col15.trim() ? <p className="cs-eyebrow">{heading.col15}</p> : null}
+      {heading?.extraText.trim() ? <p className="cs-eyebrow">{heading.extraText}</p> : null}
       <h2 className="cs-section__title" id={headingId}>
         {title}
       </h2>
-      <SafeHtml html={heading?.col2} className="cs-section__intro" />
+      <SafeHtml html={heading?.richText} className="cs-section__intro" />
     </header>
   ) : null;
 

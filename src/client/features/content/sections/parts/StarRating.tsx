@@ -1,6 +1,6 @@
 const MAX = 5;
 
-/** 1–5 from col15, or null when the column holds no rating. */
+/** 1–5 from extraText, or null when the column holds no rating. */
 export function ratingOf(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;

@@ -5,7 +5,7 @@ import { SectionShell } from '../parts/SectionShell';
 import { sectionLabel } from '../parts/sectionLabel';
 import type { SectionRendererProps } from '../types';
 
-/** blog_carousel: blog teasers in a carousel; each opens its blog page (or its col7 link). */
+/** blog_carousel: blog teasers in a carousel; each opens its blog page (or its link link). */
 export default function BlogCarousel({ view, eager }: SectionRendererProps) {
   return (
     <SectionShell view={view}>

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { useItemHeadingLevel } from '../parts/headingLevel';
 import { SafeHtml } from '../parts/SafeHtml';
 import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 import '../styles/faq.css';
 
-function Question({ record }: { record: ContentRecord }) {
+function Question({ record }: { record: ContentItem }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const Heading = useItemHeadingLevel() === 2 ? 'h2' : 'h3';
@@ -20,7 +20,7 @@ function Question({ record }: { record: ContentRecord }) {
           aria-controls={`${id}-a`}
           onClick={() => setOpen((o) => !o)}
         >
-          <span>{record.col1}</span>
+          <span>{record.title}</span>
           <span className="cs-faq__icon" aria-hidden="true" />
         </button>
       </Heading>
@@ -31,19 +31,19 @@ function Question({ record }: { record: ContentRecord }) {
         className="cs-faq__answer"
         hidden={!open}
       >
-        <SafeHtml html={record.col2} />
+        <SafeHtml html={record.richText} />
       </div>
     </div>
   );
 }
 
-/** collapse_pan: the FAQ accordion (col1 question, col2 answer); answers open independently. */
+/** collapse_pan: the FAQ accordion (title question, richText answer); answers open independently. */
 export default function CollapsePanel({ view }: SectionRendererProps) {
   return (
     <SectionShell view={view}>
       <div className="cs-faq">
         {view.items
-          .filter((record) => record.col1.trim())
+          .filter((record) => record.title.trim())
           .map((record) => (
             <Question key={record.id} record={record} />
           ))}

@@ -5,7 +5,7 @@ import { EntryCard } from '../parts/EntryCard';
 import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 
-/** The news page lists the newest first; elsewhere the editors' col14 order stands. */
+/** The news page lists the newest first; elsewhere the editors' sortOrder order stands. */
 const NEWS_PAGE = 'e_news';
 
 function EntryListing({

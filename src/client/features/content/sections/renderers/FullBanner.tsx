@@ -5,7 +5,7 @@ import type { SectionRendererProps } from '../types';
 
 /**
  * full_banner: one edge-to-edge banner (the first row) with its text and buttons laid over it;
- * each further row adds one more button (col7 link, col8 label).
+ * each further row adds one more button (link link, buttonLabel label).
  */
 export default function FullBanner({ view, eager }: SectionRendererProps) {
   const [banner, ...buttons] = view.items;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { gridClass, imageAlt } from '../lib/columns';
 import { ActionButton } from '../parts/ActionButton';
 import { ContentImage } from '../parts/ContentImage';
@@ -14,7 +14,7 @@ function Step({
   eager,
   iconOnTop,
 }: {
-  record: ContentRecord;
+  record: ContentItem;
   eager: boolean;
   iconOnTop: boolean;
 }) {
@@ -24,11 +24,11 @@ function Step({
       className={[
         'cs-step',
         iconOnTop ? 'cs-step--top' : '',
-        record.col15.trim() ? 'cs-step--labelled' : '',
+        record.extraText.trim() ? 'cs-step--labelled' : '',
       ].join(' ')}
     >
       <ContentImage
-        path={record.col4}
+        path={record.media}
         alt={imageAlt(record)}
         width={72}
         height={72}
@@ -36,13 +36,13 @@ function Step({
         className="cs-step__icon"
       />
       <div className="cs-step__body">
-        {record.col15.trim() ? <p className="cs-eyebrow">{record.col15}</p> : null}
-        {record.col1.trim() ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
-        <SafeHtml html={record.col2} />
+        {record.extraText.trim() ? <p className="cs-eyebrow">{record.extraText}</p> : null}
+        {record.title.trim() ? <ItemHeading id={titleId}>{record.title}</ItemHeading> : null}
+        <SafeHtml html={record.richText} />
         <ActionButton
           record={record}
           variant="outline"
-          describedBy={record.col1.trim() ? titleId : undefined}
+          describedBy={record.title.trim() ? titleId : undefined}
         />
       </div>
     </article>

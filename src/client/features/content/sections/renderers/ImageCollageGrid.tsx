@@ -13,17 +13,17 @@ export default function ImageCollageGrid({ view, eager }: SectionRendererProps) 
       <ul className="cs-collage">
         {view.items.map((record) => (
           <li key={record.id} className="cs-collage__cell">
-            <SmartLink link={resolveLink(record.col7)} className="cs-collage__link">
+            <SmartLink link={resolveLink(record.link)} className="cs-collage__link">
               <figure className="cs-collage__figure">
                 <ContentImage
-                  path={record.col4}
+                  path={record.media}
                   alt={imageAlt(record)}
                   width={800}
                   height={600}
                   eager={eager}
                 />
-                {record.col1.trim() ? (
-                  <figcaption className="cs-collage__caption">{record.col1}</figcaption>
+                {record.title.trim() ? (
+                  <figcaption className="cs-collage__caption">{record.title}</figcaption>
                 ) : null}
               </figure>
             </SmartLink>

@@ -7,7 +7,7 @@ import { SmartLink } from '../parts/SmartLink';
 import type { SectionRendererProps } from '../types';
 import '../styles/gallery.css';
 
-/** image_gallery: photos and videos (col4 .mp4), four per row on large screens. */
+/** image_gallery: photos and videos (media .mp4), four per row on large screens. */
 export default function ImageGallery({ view, eager }: SectionRendererProps) {
   return (
     <SectionShell view={view}>
@@ -24,9 +24,9 @@ export default function ImageGallery({ view, eager }: SectionRendererProps) {
                 sizes="(max-width: 1023px) 50vw, 300px"
                 className="cs-gallery__media"
               />
-              {record.col1.trim() ? (
+              {record.title.trim() ? (
                 <figcaption className="cs-gallery__caption">
-                  <SmartLink link={resolveLink(record.col7)}>{record.col1}</SmartLink>
+                  <SmartLink link={resolveLink(record.link)}>{record.title}</SmartLink>
                 </figcaption>
               ) : null}
             </figure>

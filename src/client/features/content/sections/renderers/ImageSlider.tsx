@@ -4,13 +4,13 @@ import { SectionShell } from '../parts/SectionShell';
 import { sectionLabel } from '../parts/sectionLabel';
 import type { SectionRendererProps } from '../types';
 
-/** image_slider: picture cards with a category (col15), title (col1) and text (col2). */
+/** image_slider: picture cards with a category (extraText), title (title) and text (richText). */
 export default function ImageSlider({ view, eager }: SectionRendererProps) {
   return (
     <SectionShell view={view}>
       <Carousel label={sectionLabel(view, 'Image slider')} slidesToShow={3}>
         {view.items.map((record) => (
-          <Card key={record.id} record={record} eager={eager} category={record.col15.trim()} />
+          <Card key={record.id} record={record} eager={eager} category={record.extraText.trim()} />
         ))}
       </Carousel>
     </SectionShell>

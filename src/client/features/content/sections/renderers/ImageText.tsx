@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { buttonLabel } from '../lib/columns';
 import { ActionButton } from '../parts/ActionButton';
 import { MediaText } from '../parts/MediaText';
-import { Modal } from '../parts/Modal';
+import { Modal } from '../../../../components/Modal';
 import { SafeHtml } from '../parts/SafeHtml';
 import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 
 const saysRight = (value: string): boolean => /\bright\b/i.test(value.replace(/[-_]/g, ' '));
 
-/** "right" in col13, col12 or col15 (the demo content's place) puts the picture right. */
-const sideOf = (record: ContentRecord): 'left' | 'right' =>
-  [record.col13, record.col12, record.col15].some(saysRight) ? 'right' : 'left';
+/** "right" in columnClass, styleFlag or extraText (the demo content's place) puts the picture right. */
+const sideOf = (record: ContentItem): 'left' | 'right' =>
+  [record.columnClass, record.styleFlag, record.extraText].some(saysRight) ? 'right' : 'left';
 
-/** A '#' in col7 means "read more here": the button opens a dialog with col3 (or col2). */
-function DialogButton({ record, describedBy }: { record: ContentRecord; describedBy?: string }) {
+/** A '#' in link means "read more here": the button opens a dialog with richText2 (or richText). */
+function DialogButton({ record, describedBy }: { record: ContentItem; describedBy?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,8 +29,12 @@ function DialogButton({ record, describedBy }: { record: ContentRecord; describe
         {buttonLabel(record)}
       </button>
       {open ? (
-        <Modal title={record.col1.trim() || buttonLabel(record)} onClose={() => setOpen(false)}>
-          <SafeHtml html={record.col3.trim() ? record.col3 : record.col2} />
+        <Modal
+          className="cs-modal"
+          title={record.title.trim() || buttonLabel(record)}
+          onClose={() => setOpen(false)}
+        >
+          <SafeHtml html={record.richText2.trim() ? record.richText2 : record.richText} />
         </Modal>
       ) : null}
     </>
@@ -49,9 +53,9 @@ export default function ImageText({ view, eager }: SectionRendererProps) {
             side={sideOf(record)}
             eager={eager}
             showSecondText={false}
-            eyebrow={!/^(left|right)$/i.test(record.col15.trim())}
+            eyebrow={!/^(left|right)$/i.test(record.extraText.trim())}
             action={(titleId) =>
-              record.col7.includes('#') ? (
+              record.link.includes('#') ? (
                 <DialogButton record={record} describedBy={titleId} />
               ) : (
                 <ActionButton record={record} describedBy={titleId} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { imageAlt, isRoundImage } from '../lib/columns';
 import { ActionButton } from '../parts/ActionButton';
 import { ContentImage } from '../parts/ContentImage';
@@ -9,12 +9,12 @@ import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 import '../styles/media-text.css';
 
-function Item({ record, eager }: { record: ContentRecord; eager: boolean }) {
+function Item({ record, eager }: { record: ContentItem; eager: boolean }) {
   const titleId = useId();
   return (
     <article className="cs-thumb-row">
       <ContentImage
-        path={record.col4}
+        path={record.media}
         alt={imageAlt(record)}
         width={160}
         height={120}
@@ -23,13 +23,15 @@ function Item({ record, eager }: { record: ContentRecord; eager: boolean }) {
         className="cs-thumb-row__img"
       />
       <div className="cs-thumb-row__body">
-        {record.col1.trim() ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
-        {record.col15.trim() ? <p className="cs-thumb-row__subtitle">{record.col15}</p> : null}
-        <SafeHtml html={record.col2} />
+        {record.title.trim() ? <ItemHeading id={titleId}>{record.title}</ItemHeading> : null}
+        {record.extraText.trim() ? (
+          <p className="cs-thumb-row__subtitle">{record.extraText}</p>
+        ) : null}
+        <SafeHtml html={record.richText} />
         <ActionButton
           record={record}
           variant="outline"
-          describedBy={record.col1.trim() ? titleId : undefined}
+          describedBy={record.title.trim() ? titleId : undefined}
         />
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { imageAlt, perRowOf } from '../lib/columns';
 import { recordLink } from '../lib/links';
 import { ActionButton } from '../parts/ActionButton';
@@ -10,13 +10,13 @@ import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 import '../styles/cards.css';
 
-function Profile({ record, loc, eager }: { record: ContentRecord; loc: string; eager: boolean }) {
+function Profile({ record, loc, eager }: { record: ContentItem; loc: string; eager: boolean }) {
   const titleId = useId();
-  const hasTitle = record.col1.trim() !== '';
+  const hasTitle = record.title.trim() !== '';
   return (
     <article className="cs-profile">
       <ContentImage
-        path={record.col4}
+        path={record.media}
         alt={imageAlt(record)}
         width={200}
         height={200}
@@ -25,9 +25,9 @@ function Profile({ record, loc, eager }: { record: ContentRecord; loc: string; e
         className="cs-profile__photo"
       />
       <div className="cs-profile__body">
-        {hasTitle ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
-        {record.col15.trim() ? <p className="cs-profile__role">{record.col15}</p> : null}
-        <SafeHtml html={record.col2} className="cs-profile__text" />
+        {hasTitle ? <ItemHeading id={titleId}>{record.title}</ItemHeading> : null}
+        {record.extraText.trim() ? <p className="cs-profile__role">{record.extraText}</p> : null}
+        <SafeHtml html={record.richText} className="cs-profile__text" />
         <ActionButton
           record={record}
           link={recordLink(record, loc)}
@@ -40,7 +40,7 @@ function Profile({ record, loc, eager }: { record: ContentRecord; loc: string; e
 }
 
 /**
- * profile_block: people's cards — photo, name (col1), role (col15), a few words (col2). A col13
+ * profile_block: people's cards — photo, name (title), role (extraText), a few words (richText). A columnClass
  * column class lays them out as a grid (the committee); without one each card spans the row.
  */
 export default function ProfileBlock({ view, loc, eager }: SectionRendererProps) {

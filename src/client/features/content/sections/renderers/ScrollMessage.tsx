@@ -7,14 +7,14 @@ import type { SectionRendererProps } from '../types';
 
 /** scroll_message: the notice ticker. Its heading row only names the ticker. */
 export default function ScrollMessage({ view }: SectionRendererProps) {
-  const label = view.heading?.col1.trim() || view.groupTitle.trim() || 'Notice';
+  const label = view.heading?.title.trim() || view.groupTitle.trim() || 'Notice';
   const items: MarqueeItem[] = view.items
-    .map((record) => ({ record, text: record.col1.trim() || plainText(record.col2) }))
+    .map((record) => ({ record, text: record.title.trim() || plainText(record.richText) }))
     .filter(({ text }) => text)
     .map(({ record, text }) => ({
       key: record.id,
       length: text.length,
-      content: <SmartLink link={resolveLink(record.col7)}>{text}</SmartLink>,
+      content: <SmartLink link={resolveLink(record.link)}>{text}</SmartLink>,
     }));
   if (items.length === 0) return null;
   return (

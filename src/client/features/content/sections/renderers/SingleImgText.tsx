@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { ActionButton } from '../parts/ActionButton';
 import { ItemHeading } from '../parts/ItemHeading';
 import { RecordMedia } from '../parts/RecordMedia';
@@ -8,7 +8,7 @@ import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 import '../styles/media-text.css';
 
-function Item({ record, eager }: { record: ContentRecord; eager: boolean }) {
+function Item({ record, eager }: { record: ContentItem; eager: boolean }) {
   const titleId = useId();
   return (
     <article className="cs-single">
@@ -21,12 +21,12 @@ function Item({ record, eager }: { record: ContentRecord; eager: boolean }) {
         className="cs-single__media"
       />
       <div className="cs-single__body">
-        {record.col15.trim() ? <p className="cs-eyebrow">{record.col15}</p> : null}
-        {record.col1.trim() ? <ItemHeading id={titleId}>{record.col1}</ItemHeading> : null}
-        <SafeHtml html={record.col2} />
-        <SafeHtml html={record.col3} />
+        {record.extraText.trim() ? <p className="cs-eyebrow">{record.extraText}</p> : null}
+        {record.title.trim() ? <ItemHeading id={titleId}>{record.title}</ItemHeading> : null}
+        <SafeHtml html={record.richText} />
+        <SafeHtml html={record.richText2} />
         <div className="cs-actions">
-          <ActionButton record={record} describedBy={record.col1.trim() ? titleId : undefined} />
+          <ActionButton record={record} describedBy={record.title.trim() ? titleId : undefined} />
         </div>
       </div>
     </article>

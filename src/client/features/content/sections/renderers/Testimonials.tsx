@@ -1,4 +1,4 @@
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { Carousel } from '../Carousel';
 import { imageAlt } from '../lib/columns';
 import { ContentImage } from '../parts/ContentImage';
@@ -9,19 +9,19 @@ import { sectionLabel } from '../parts/sectionLabel';
 import type { SectionRendererProps } from '../types';
 import '../styles/testimonials.css';
 
-function Testimonial({ record, eager }: { record: ContentRecord; eager: boolean }) {
-  const rating = ratingOf(record.col15);
-  // col15 is the rating when it is a number 1–5, otherwise a line about the person.
-  const about = rating === null ? record.col15.trim() : record.col3.trim();
+function Testimonial({ record, eager }: { record: ContentItem; eager: boolean }) {
+  const rating = ratingOf(record.extraText);
+  // extraText is the rating when it is a number 1–5, otherwise a line about the person.
+  const about = rating === null ? record.extraText.trim() : record.richText2.trim();
   return (
     <figure className="cs-quote">
       {rating !== null ? <StarRating rating={rating} /> : null}
       <blockquote className="cs-quote__text">
-        <SafeHtml html={record.col2} />
+        <SafeHtml html={record.richText} />
       </blockquote>
       <figcaption className="cs-quote__person">
         <ContentImage
-          path={record.col4}
+          path={record.media}
           alt={imageAlt(record)}
           width={64}
           height={64}
@@ -29,7 +29,7 @@ function Testimonial({ record, eager }: { record: ContentRecord; eager: boolean 
           round
         />
         <span>
-          <span className="cs-quote__name">{record.col1}</span>
+          <span className="cs-quote__name">{record.title}</span>
           {about ? <span className="cs-quote__about">{about}</span> : null}
         </span>
       </figcaption>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { ActionButton } from '../parts/ActionButton';
 import { ContentImage } from '../parts/ContentImage';
 import { ItemHeading } from '../parts/ItemHeading';
@@ -8,26 +8,26 @@ import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 import '../styles/media-text.css';
 
-function Item({ record }: { record: ContentRecord }) {
+function Item({ record }: { record: ContentItem }) {
   const titleId = useId();
   return (
     <article className="cs-prose">
-      {record.col1.trim() ? (
+      {record.title.trim() ? (
         <div className="cs-prose__title">
           <ContentImage
-            path={record.col4}
+            path={record.media}
             alt=""
             width={48}
             height={48}
             className="cs-prose__icon"
           />
-          <ItemHeading id={titleId}>{record.col1}</ItemHeading>
+          <ItemHeading id={titleId}>{record.title}</ItemHeading>
         </div>
       ) : null}
-      <SafeHtml html={record.col2} />
-      <SafeHtml html={record.col3} />
+      <SafeHtml html={record.richText} />
+      <SafeHtml html={record.richText2} />
       <div className="cs-actions">
-        <ActionButton record={record} describedBy={record.col1.trim() ? titleId : undefined} />
+        <ActionButton record={record} describedBy={record.title.trim() ? titleId : undefined} />
       </div>
     </article>
   );

@@ -8,12 +8,12 @@ import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
 import '../styles/banners.css';
 
-/** top_banner: a 300px page banner with the page's notice running along its foot (col15 or col2). */
+/** top_banner: a 300px page banner with the page's notice running along its foot (extraText or richText). */
 export default function TopBanner({ view, eager }: SectionRendererProps) {
   const record = view.items[0];
   if (!record) return null;
-  const picture = record.col4 || record.col5 || view.bgImage;
-  const notice = record.col15.trim() || plainText(record.col2);
+  const picture = record.media || record.media2 || view.bgImage;
+  const notice = record.extraText.trim() || plainText(record.richText);
   return (
     <SectionShell view={{ ...view, bgImage: '' }} fullBleed>
       <div className="cs-top-banner" style={{ height: TOP_BANNER_HEIGHT_PX }}>
@@ -26,8 +26,8 @@ export default function TopBanner({ view, eager }: SectionRendererProps) {
           className="cs-top-banner__img"
         />
         <div className="cs-top-banner__overlay">
-          {record.col1.trim() ? (
-            <ItemHeading className="cs-top-banner__title">{record.col1}</ItemHeading>
+          {record.title.trim() ? (
+            <ItemHeading className="cs-top-banner__title">{record.title}</ItemHeading>
           ) : null}
         </div>
         {notice ? (

@@ -1,4 +1,4 @@
-import type { ContentRecord } from '../../../../../shared/protocol/types';
+import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { Carousel } from '../Carousel';
 import { ItemHeading } from '../parts/ItemHeading';
 import { RecordMedia } from '../parts/RecordMedia';
@@ -8,7 +8,7 @@ import { sectionLabel } from '../parts/sectionLabel';
 import type { SectionRendererProps } from '../types';
 import '../styles/gallery.css';
 
-function VideoSlide({ record, large }: { record: ContentRecord; large: boolean }) {
+function VideoSlide({ record, large }: { record: ContentItem; large: boolean }) {
   return (
     <figure className={large ? 'cs-video-slide cs-video-slide--large' : 'cs-video-slide'}>
       <RecordMedia
@@ -19,14 +19,14 @@ function VideoSlide({ record, large }: { record: ContentRecord; large: boolean }
         className="cs-video-slide__player"
       />
       <figcaption className="cs-video-slide__caption">
-        {record.col1.trim() ? <ItemHeading>{record.col1}</ItemHeading> : null}
-        {large ? <SafeHtml html={record.col2} /> : null}
+        {record.title.trim() ? <ItemHeading>{record.title}</ItemHeading> : null}
+        {large ? <SafeHtml html={record.richText} /> : null}
       </figcaption>
     </figure>
   );
 }
 
-/** video_slider: several videos side by side (col6 embed link, else the col4 file). */
+/** video_slider: several videos side by side (videoUrl embed link, else the media file). */
 export function VideoSlider({ view }: SectionRendererProps) {
   return (
     <SectionShell view={view}>
