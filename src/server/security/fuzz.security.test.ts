@@ -28,6 +28,10 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   throttle: true,
   member_requests: true,
   photos: true,
+  staff_accounts: true,
+  staff_sessions: true,
+  member_change_requests: true,
+  audit_log: true,
 };
 
 let s: FuzzSession;

@@ -3,6 +3,7 @@ import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
 import * as m003 from './003_matching';
 import * as m004 from './004_performance';
+import * as m005 from './005_staff';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_accounts': m002,
   '003_matching': m003,
   '004_performance': m004,
+  '005_staff': m005,
 };
 
 export const migrationProvider: MigrationProvider = {
