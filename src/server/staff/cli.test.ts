@@ -1,7 +1,7 @@
 import { runTeam } from '../cli/teamCommands';
 import { registerMember } from '../test/accounts';
 import { buildTestApp, call, type TestApp } from '../test/testApp';
-import { readAudit } from './audit';
+import { audit, readAudit } from './audit';
 import { STAFF_PASSWORD } from './staffTestUtils';
 
 let t: TestApp;
@@ -106,6 +106,8 @@ it('logs verify from the command line as the command, through the desk’s code'
 });
 
 it('keeps the audit log append-only for the application', async () => {
+  await audit(t.app.db, { kind: 'cli', command: 'test' }, { action: 'probe' }, new Date());
+  expect((await readAudit(t.app.db)).length).toBeGreaterThan(0);
   await expect(t.app.db.updateTable('audit_log').set({ action: 'x' }).execute()).rejects.toThrow(
     /append-only/,
   );

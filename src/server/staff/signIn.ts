@@ -6,7 +6,7 @@ import { countQueue } from './deskRepository';
 import { STAFF_MESSAGES as M } from './messages';
 import { claimTotpStep, findStaffByEmail, updateStaffSession } from './repository';
 import { findChallenge, openStaffSession, type StaffCaller } from './sessions';
-import { releaseStaffAttempt, reserveStaffAttempt } from './throttle';
+import { releaseStaffAttempt, reserveStaffAttempt, takeBackStaffAttempt } from './throttle';
 import { matchTotp } from './totp';
 import type { HandlerContext } from '../api/handler';
 import type { StaffHandler } from './types';
@@ -23,6 +23,7 @@ export const staffSignIn: StaffHandler<'staffSignIn'> = async (
     ? await ctx.passwords.verify(password, account.password_hash)
     : await ctx.passwords.verifyUnknown(password);
   if (!account || !right || account.disabled_at !== null) return fail(M.signInFailed);
+  await takeBackStaffAttempt(ctx, email);
   const staff_token = await openStaffSession(ctx.db, account.id, ctx.now());
   return answer({ staff_token, step: 'totp' });
 };

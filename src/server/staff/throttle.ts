@@ -35,3 +35,13 @@ export async function releaseStaffAttempt(ctx: HandlerContext, email: string): P
   await reset(ctx.db, perAccount, accountKey(email));
   await uncount(ctx.db, perAddress, addressKey(ctx.ip));
 }
+
+/**
+ * A right password takes back its own attempt only: the account's count of wrong codes stays,
+ * so knowing the password does not buy fresh guesses at the TOTP code.
+ */
+export async function takeBackStaffAttempt(ctx: HandlerContext, email: string): Promise<void> {
+  const [perAccount, perAddress] = limits(ctx);
+  await uncount(ctx.db, perAccount, accountKey(email));
+  await uncount(ctx.db, perAddress, addressKey(ctx.ip));
+}
