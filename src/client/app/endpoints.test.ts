@@ -12,6 +12,7 @@ import '../features/search/searchApi';
 import '../features/session/sessionApi';
 import '../features/session/accountApi';
 import '../features/members/membersApi';
+import '../console/consoleApi';
 
 type AnyEndpoint = { initiate: (arg: unknown) => unknown };
 

@@ -65,6 +65,11 @@ const SearchMatchingPage = lazyPage(() => membersPages().then((m) => m.SearchMat
 const InterestedMembersPage = lazyPage(() => membersPages().then((m) => m.InterestedMembersPage));
 const MemberProfilePage = lazyPage(() => membersPages().then((m) => m.MemberProfilePage));
 
+// The staff console (/team): its own chunk and frame, never in the public first load.
+const ConsoleApp = lazyPage(() =>
+  import(/* webpackChunkName: "console" */ '../console').then((m) => m.ConsoleApp),
+);
+
 /** Seed §2's service and article categories: each is a page, and each has child pages. */
 export const CATEGORIES = [
   'taxation_services',
@@ -120,6 +125,7 @@ const pageRoutes: RouteObject[] = [
  * the main content. The root error screen is the last resort if the shell itself fails.
  */
 export const appRoutes: RouteObject[] = [
+  { path: '/team/*', element: <ConsoleApp />, errorElement: <RouteError /> },
   {
     path: '/',
     element: <AppShell />,
