@@ -4,7 +4,9 @@
 //   2. no route chunk over 60 KB gzip. Route chunks = every async chunk (the lazy page-* chunks,
 //      their shared split chunks and the section chunks they load). The initial chunks (runtime,
 //      vendor, main) are bounded by budget 1 instead, so vendor is not held to 60 KB;
-//   3. none of formik, yup, xstate, react-slick or the member-area screens in `/`'s first load.
+//   3. none of formik, yup, xstate, react-slick or the member-area screens in `/`'s first load;
+//   4. the team console (src/client/console/) only in the console's own chunks: nothing of it in
+//      `/`'s first load nor in any chunk a public or member screen loads.
 // First load of `/` = the scripts index.html loads + the chunk group of the home route (read from
 // dist/stats/chunk-graph.json, written by the build). Prints a table; exits 1 on any miss.
 // Options: --public <dir> (default dist/public; the graph is read from <dir>/../stats).
@@ -24,7 +26,11 @@ const FORBIDDEN = [
   /node_modules\/(formik|yup|xstate|@xstate|react-slick|slick-carousel)\//,
   /src\/client\/features\/(account|biodata|dashboard|profile|registration)\/|features\/members\/(?!membersApi)/,
   /src\/client\/features\/auth\/(LoginPage|LoginForm|authMachine|authEffects)/,
+  /src\/client\/console\//,
 ];
+/** The console's chunk group (webpackChunkName in routes.tsx); only it may hold console code. */
+const CONSOLE_GROUP = 'console';
+const CONSOLE_CODE = /src\/client\/console\//;
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -97,6 +103,18 @@ for (const c of firstLoad) {
   for (const m of c.modules) {
     if (FORBIDDEN.some((re) => re.test(m)))
       failures.push(`${m} is in the first load of / (${c.files})`);
+  }
+}
+
+if (!graph.groups[CONSOLE_GROUP])
+  failures.push(`no chunk group "${CONSOLE_GROUP}": the console is not a lazy chunk of its own`);
+for (const [name, ids] of Object.entries(graph.groups)) {
+  if (name === CONSOLE_GROUP) continue;
+  for (const id of ids) {
+    const c = byId.get(id);
+    const leaked = c.modules.filter((m) => CONSOLE_CODE.test(m));
+    if (leaked.length)
+      failures.push(`console code ${leaked[0]} is in chunk ${c.files} of the "${name}" screens`);
   }
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REJECT_REASONS, type RejectReason } from '../../shared/protocol/staffCalls';
+import { REJECT_REASONS, type RejectReason } from '../../shared/domain/rejectReasons';
 import type { ActionAnswer } from '../../shared/protocol/types';
 import { SelectField, TextArea } from '../components/form';
 import { useAppSelector } from '../app/hooks';

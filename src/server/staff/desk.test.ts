@@ -1,5 +1,5 @@
 import type { DeskQueueAnswer, DeskRegistration } from '../../shared/protocol/staffTypes';
-import { REJECT_REASONS } from '../../shared/protocol/staffCalls';
+import { REJECT_REASONS } from '../../shared/domain/rejectReasons';
 import { findMemberByEmail } from '../repositories/members';
 import { dataUrl, noisyJpeg } from '../test/images';
 import {

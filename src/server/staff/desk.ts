@@ -1,5 +1,5 @@
 import type { DeskRegistration } from '../../shared/protocol/staffTypes';
-import { REJECT_REASONS, type RejectReason } from '../../shared/protocol/staffCalls';
+import { REJECT_REASONS, type RejectReason } from '../../shared/domain/rejectReasons';
 import { answer, done, fail, invalid, refused } from '../api/outcome';
 import { findMemberById, type MemberRow } from '../repositories/members';
 import type { Actor } from './audit';

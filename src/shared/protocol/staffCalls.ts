@@ -17,17 +17,6 @@ const EVERY_ROLE: readonly StaffRole[] = ['admin', 'verifier', 'editor'];
 /** The verification desk: admins and verifiers, never editors. */
 export const DESK_ROLES: readonly StaffRole[] = ['admin', 'verifier'];
 
-/** Preset reasons of a rejection; the mail carries the preset's words and the free text. */
-export const REJECT_REASONS = {
-  incomplete: 'The biodata is incomplete.',
-  photo: 'The photos do not show the member clearly.',
-  references: 'The reference persons could not confirm the registration.',
-  duplicate: 'The member is already registered with another account.',
-  not_community: 'The registration is outside the community the trust serves.',
-  other: 'Another reason (see below).',
-} as const;
-export type RejectReason = keyof typeof REJECT_REASONS;
-
 export const staffCalls = {
   staffSignIn: staffCall<Fields<'email' | 'password'>, StaffChallenge>({
     access: 'visitor',
@@ -115,7 +104,8 @@ export const staffCalls = {
     onlyCms: false,
     required: ['staff_token', 'member_id', 'reason'],
     optional: ['text'],
-    summary: `Rejects a registration with a preset reason (${Object.keys(REJECT_REASONS).join(', ')}) and free text; the mail carries both.`,
+    summary:
+      'Rejects a registration with a preset reason (shared/domain/rejectReasons.ts) and free text; the mail carries both.',
     example: { staff_token: '…', member_id: '12', reason: 'photo', text: 'Please add a photo.' },
   }),
   deskAskChanges: staffCall<StaffToken & Fields<'member_id' | 'text'>, ActionAnswer>({
