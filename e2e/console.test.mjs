@@ -206,7 +206,7 @@ describe('the team console (desktop)', () => {
         assert.equal(answer.status, '001', `deskVerify answered ${answer.status} "${answer.text}"`);
         await page.getByRole('status').filter({ hasText: 'has been verified' }).waitFor();
         // The queue is fetched again after the decision: her row goes.
-      await page.getByRole('row').filter({ hasText: me.email }).waitFor({ state: 'detached' });
+        await page.getByRole('row').filter({ hasText: me.email }).waitFor({ state: 'detached' });
         await axeClean(page, 'the desk after a decision');
         await shot(page, 'desk-after-verify');
       });
