@@ -3,6 +3,7 @@ import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
 import { MEM_NO_BASE } from '../accounts/memNo';
 import { hashPassword } from '../accounts/password';
 import type { MemberTable } from '../db/types';
+import { DEFAULT_PHOTO_VISIBILITY } from '../../shared/domain/profile';
 import type { Db } from '../plugins/db';
 import { listGotras } from '../repositories/reference';
 import * as D from './seedData';
@@ -104,6 +105,7 @@ export function seededMember(
     created_at: createdAt.toISOString(),
     status: 'verified',
     verified_at: verifiedAt.toISOString(),
+    photo_visibility: DEFAULT_PHOTO_VISIBILITY,
   };
 }
 

@@ -24,8 +24,9 @@ export async function loadContent(
   contentDir: string,
   dataDir: string,
 ): Promise<LoadSummary> {
-  const bundle = readContent(contentDir);
-  const now = new Date().toISOString();
+  const today = new Date();
+  const bundle = readContent(contentDir, today);
+  const now = today.toISOString();
   const plan = planContent(bundle, now);
   await replaceContent(db, plan, now);
   const mediaFiles = copyMedia(contentDir, dataDir);

@@ -4,9 +4,14 @@ import path from 'node:path';
 import { ContentError, type ContentBundle, type PageInput } from './input';
 import { parseMenus, parseNames, parsePage } from './parse';
 import { unique } from './check';
+import { resolveDatesIn } from './dates';
 
-/** Reads and checks every content file; nothing is written until all of them pass. */
-export function readContent(contentDir: string): ContentBundle {
+/**
+ * Reads and checks every content file; nothing is written until all of them pass. Relative date
+ * tokens are resolved against `today`; the hash is of the files as written, so a later day alone
+ * is not a content change.
+ */
+export function readContent(contentDir: string, today = new Date()): ContentBundle {
   if (!fs.existsSync(contentDir)) throw new ContentError(`No content folder at ${contentDir}.`);
   const hash = createHash('sha256');
   const readJson = (relative: string, optional = false): unknown => {
@@ -14,11 +19,13 @@ export function readContent(contentDir: string): ContentBundle {
     if (optional && !fs.existsSync(file)) return [];
     const raw = fs.readFileSync(file, 'utf8');
     hash.update(`${relative}\0${raw}\0`);
+    let parsed: unknown;
     try {
-      return JSON.parse(raw) as unknown;
+      parsed = JSON.parse(raw) as unknown;
     } catch (err) {
       throw new ContentError(`${relative}: not valid JSON (${(err as Error).message}).`);
     }
+    return resolveDatesIn(parsed, today, relative);
   };
 
   const menus = parseMenus(readJson('menus.json'), 'menus.json');

@@ -139,14 +139,40 @@ describe('getPgDataWithChild', () => {
       uri_key: 'Annual-Day-2025',
     });
     expect(elsewhere.wire.status).toBe('0');
-    const blogId = data<DetailAnswer>(
+  });
+
+  it('opens a listed entry of any page by its id, but never a record that is not an entry', async () => {
+    const blog = data<DetailAnswer>(
       await call(t.app, 'getPgDataWithChild', { loc: 'blogs', uri_key: 'Annual-Day-2025' }),
-    ).record.id;
+    );
+    // A notice or blog listed on another page opens as /read_now/{title}?rf={id}.
+    const listedElsewhere = data<DetailAnswer>(
+      await call(t.app, 'getPgDataWithChild', { loc: 'articles', ref_id: String(blog.record.id) }),
+    );
+    expect(listedElsewhere.record.col1).toBe('Annual Day 2025');
+    expect(listedElsewhere.loc).toBe('blogs');
+    // A home page card is page text, not an entry: its id opens nothing.
+    const card = await t.app.db
+      .selectFrom('content_records')
+      .select('id')
+      .where('col1', '=', 'Scholarships')
+      .executeTakeFirstOrThrow();
     const wrongPage = await call(t.app, 'getPgDataWithChild', {
       loc: 'articles',
-      ref_id: String(blogId),
+      ref_id: String(card.id),
     });
     expect(wrongPage.wire.status).toBe('0');
+    // A child of an entry (a photo inside a blog) is not an entry either.
+    const photo = await t.app.db
+      .selectFrom('content_records')
+      .select('id')
+      .where('col1', '=', 'Photo A')
+      .executeTakeFirstOrThrow();
+    const child = await call(t.app, 'getPgDataWithChild', {
+      loc: 'articles',
+      ref_id: String(photo.id),
+    });
+    expect(child.wire.status).toBe('0');
   });
 
   it('answers 0 when nothing matches, whatever the ref_id looks like', async () => {

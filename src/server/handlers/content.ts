@@ -4,7 +4,13 @@ import { resolveSession, sessionUser } from '../accounts/sessions';
 import type { Handler } from '../api/handler';
 import { API_MESSAGES } from '../api/messages';
 import { answer, fail } from '../api/outcome';
-import { findChildren, findEntry, findRecentEntries, findSections } from '../repositories/content';
+import {
+  findChildren,
+  findEntry,
+  findListedEntry,
+  findRecentEntries,
+  findSections,
+} from '../repositories/content';
 import { listMenus } from '../repositories/menus';
 import { toContentRecord } from '../repositories/records';
 
@@ -74,6 +80,8 @@ export const getPgDataWithChild: Handler<'getPgDataWithChild'> = async (request,
   if (!found && uriKey && decoded(uriKey) !== uriKey) {
     found = await findEntry(db, loc, { uriKey: decoded(uriKey) });
   }
+  // The entry is listed on another page (the news page's notices open as read_now/…).
+  if (!found && id !== undefined) found = await findListedEntry(db, id);
   if (!found) return fail(API_MESSAGES.entryNotFound);
   const children = await findChildren(db, [found.entry.id]);
   return answer({

@@ -202,9 +202,14 @@ describe('who may see a photo', () => {
     }
   });
 
-  it('shows the profile photo to verified members when the owner allows all', async () => {
+  it('keeps photos from strangers by default, and shows the profile photo once the owner allows all', async () => {
     const { her, profileFile, cityName } = await herWithPhotos();
     const him = person(await verifiedMember(t));
+    // Private until acceptance unless she widens it (requirements §6): no link is even issued.
+    expect((await listed(him, cityName))?.pro_pic).toBe('');
+    expect((await fetchPhoto(linkFor(profileFile, him))).statusCode).toBe(403);
+
+    await call(t.app, 'setPhotoVisibility', { local_token: her.token, visibility: 'all' });
     const item = await listed(him, cityName);
     expect(item?.pro_pic).toMatch(new RegExp(`^/photo/[0-9a-f]{32}\\.jpg\\?exp=\\d+&v=${him.id}&`));
     expect((await fetchPhoto(item?.pro_pic ?? '')).statusCode).toBe(200);

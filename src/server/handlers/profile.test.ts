@@ -41,7 +41,7 @@ describe('getMyProfile', () => {
       pro_pic: '',
       other_pic: '',
       photos: [],
-      photo_visibility: 'all',
+      photo_visibility: 'accepted',
       status: 'verified',
     });
     const text = JSON.stringify(profile);

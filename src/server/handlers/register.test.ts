@@ -57,7 +57,7 @@ describe('a valid registration', () => {
       consent_at: clockAt.toISOString(),
       created_at: clockAt.toISOString(),
       verified_at: null,
-      photo_visibility: 'all',
+      photo_visibility: 'accepted',
     });
     expect(row?.mem_no).toBe(1000 + (row?.id ?? 0));
     expect(row?.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, MemberTable } from '../db/types';
 import type { Db } from '../plugins/db';
 import { memNoFor } from '../accounts/memNo';
+import { DEFAULT_PHOTO_VISIBILITY } from '../../shared/domain/profile';
 import { uniqueViolation } from './uniqueViolation';
 
 export type MemberRow = Selectable<MemberTable>;
@@ -60,7 +61,7 @@ export async function insertMember(
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('members')
-        .values({ ...member, status: 'pending' })
+        .values({ ...member, status: 'pending', photo_visibility: DEFAULT_PHOTO_VISIBILITY })
         .returning('id')
         .executeTakeFirstOrThrow();
       const memNo = memNoFor(id);

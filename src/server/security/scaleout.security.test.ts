@@ -93,6 +93,12 @@ describe.each([
     expect(await readdir(c.photoDir)).toHaveLength(2);
     for (const dataDir of c.dataDirs) expect(existsSync(photosDir(dataDir))).toBe(false);
 
+    // Photos are private by default; the owner shows the profile photo to every verified member.
+    const widened = await callOver(c.a.url, 'setPhotoVisibility', {
+      local_token: owner.local_token,
+      visibility: 'all',
+    });
+    expect(widened.wire.status).toBe('001');
     const viewer = await login(c.b.url, c.members.viewer.email);
     const ownerId = encodeId(c.members.owner.id);
     await expectImage(c.b.url, await photoLink(c.b.url, viewer.local_token, ownerId));

@@ -15,6 +15,8 @@ export const MESSAGES = {
   requestSentNotice:
     'Request send to member, you can view profile once member will accept your request',
   routeError: 'Unexpected Application Error!',
+  formCrashed:
+    'Something went wrong on this page, so nothing was sent. What you typed is still here: please try again, or reload the page if it happens again.',
   networkError: 'We could not reach the site. Please check your connection and try again.',
   notLoggedIn: 'Please log in to continue.',
 } as const;

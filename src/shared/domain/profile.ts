@@ -58,3 +58,9 @@ export const REGISTRATION_EXTRA_FIELDS = ['password', 're_password', 'consent'] 
 export const EDITABLE_PROFILE_FIELDS = PROFILE_ENTRY_FIELDS.filter(
   (f) => !(REFERENCE_FIELDS as readonly string[]).includes(f),
 );
+
+/**
+ * Photos are seen by accepted members only unless the member widens it (requirements §6): the
+ * value every new member starts with, and the one migration 005 gave every existing member.
+ */
+export const DEFAULT_PHOTO_VISIBILITY = 'accepted' as const;

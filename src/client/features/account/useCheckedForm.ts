@@ -1,5 +1,5 @@
 import { useFormik, type FormikErrors } from 'formik';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { checkAlertText, fieldLine } from './formCheck';
 
@@ -41,6 +41,7 @@ export function useCheckedForm<V extends object>({
     validateOnChange,
   });
   const [failedChecks, setFailedChecks] = useState(0);
+  const [crashes, setCrashes] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const errors = formik.errors as Partial<Record<string, string>>;
@@ -57,6 +58,7 @@ export function useCheckedForm<V extends object>({
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    setCrashes(0);
     try {
       const found = (await formik.validateForm()) as Partial<Record<string, string>>;
       await formik.setTouched(Object.fromEntries(fields.map((f) => [f, true])) as never, false);
@@ -68,23 +70,37 @@ export function useCheckedForm<V extends object>({
       }
       setFailedChecks(0);
       await onValid(formik.values);
+    } catch (error) {
+      // A bug must never turn Save into a silent no-op: say so and keep the typed values.
+      console.error(error);
+      setCrashes((n) => n + 1);
     } finally {
       inFlight.current = false;
     }
   }
 
+  // formik's handleChange turns a number input's text into a number; every value here stays the
+  // string the member typed, as the forms' value types and the wire both say.
+  const keepText = (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => void formik.setFieldValue(event.target.name, event.target.value);
+
   const bind = (field: keyof V & string) => ({
     id: idOf(field),
     name: field,
     value: String((formik.values as Record<string, unknown>)[field] ?? ''),
-    onChange: formik.handleChange,
+    onChange: keepText,
     onBlur: formik.handleBlur,
     error: errorFor(field),
   });
 
   const invalid = fields.some((f) => errors[f]);
   const checkAlert =
-    failedChecks > 0 && invalid ? { key: failedChecks, text: checkAlertText(errors) } : null;
+    crashes > 0
+      ? { key: -crashes, text: MESSAGES.formCrashed }
+      : failedChecks > 0 && invalid
+        ? { key: failedChecks, text: checkAlertText(errors) }
+        : null;
 
   return {
     formik,

@@ -7,9 +7,17 @@ import { NoticeBox, type Notice } from '../account/CheckAlert';
 import { useSetPhotoVisibilityMutation } from '../session/accountApi';
 import { selectToken } from '../session/sessionSlice';
 
+// The private choice first: it is everyone's starting point (requirements §6). The wider one names
+// what it widens, since the gallery stays for accepted members either way.
 const CHOICES: { value: Visibility; label: string }[] = [
-  { value: 'all', label: 'All verified members' },
-  { value: 'accepted', label: 'Only members whose interest request I accepted' },
+  {
+    value: 'accepted',
+    label: 'Only members whose interest request I accepted (recommended)',
+  },
+  {
+    value: 'all',
+    label: 'My profile photo to all verified members; the gallery stays for accepted members',
+  },
 ];
 
 /** Who may see the member's photos (setPhotoVisibility). */

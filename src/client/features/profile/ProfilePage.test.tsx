@@ -173,7 +173,7 @@ describe('my profile: photos', () => {
     });
     const group = await screen.findByRole('group', { name: 'Who may see my photos' });
     expect(within(group).getByRole('radio', { name: /Only members whose/ })).toBeChecked();
-    await user.click(within(group).getByRole('radio', { name: 'All verified members' }));
+    await user.click(within(group).getByRole('radio', { name: /to all verified members/ }));
     await user.click(screen.getByRole('button', { name: 'Save photo setting' }));
     expect(await screen.findByText('Your photo settings have been saved.')).toBeInTheDocument();
     expect(calledWith(calls, 'setPhotoVisibility')[0].visibility).toBe('all');

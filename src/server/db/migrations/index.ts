@@ -3,7 +3,8 @@ import * as m001 from './001_initial';
 import * as m002 from './002_accounts';
 import * as m003 from './003_matching';
 import * as m004 from './004_performance';
-import * as m005 from './005_staff';
+import * as m005 from './005_private_photos';
+import * as m006 from './006_staff';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -14,7 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_accounts': m002,
   '003_matching': m003,
   '004_performance': m004,
-  '005_staff': m005,
+  '005_private_photos': m005,
+  '006_staff': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

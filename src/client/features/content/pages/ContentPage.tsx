@@ -17,16 +17,20 @@ interface ContentPageProps {
   children?: ReactNode;
   /** Which of the page's sections show inline; all of them unless the route says otherwise. */
   pick?: (sections: Section[]) => Section[];
+  /** Shown instead of "not found" when the page key has no sections. */
+  fallback?: ReactNode;
 }
 
 const all = (sections: Section[]) => sections;
 
 /** The generic content page of seed §2: the typed sections of one page key. */
-export function ContentPage({ loc, children, pick = all }: ContentPageProps) {
+export function ContentPage({ loc, children, pick = all, fallback }: ContentPageProps) {
   const menu = useAppSelector((state) => selectMenuForPath(state, loc));
   // currentData, not data: while another page key loads, the previous page must not show.
   const { currentData, error, isFetching, refetch } = useGetPgDataQuery({ loc });
   if (!currentData && isFetching) return <LoadingState label="Loading the page…" />;
+  const empty = error ? isNoData(error) : currentData?.sections.length === 0;
+  if (fallback && empty) return fallback;
   // A route with its own part (the contact form) still shows it when the page has no sections.
   if (error && !(children && isNoData(error)))
     return <PageProblem error={error} onRetry={refetch} />;

@@ -1,9 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { LoadingState } from '../../../components/LoadingState';
 import { pageKey } from '../../menus/selectors';
 import { withoutLaunchPopup } from '../launchPopup';
 import { ContentPage } from './ContentPage';
 
 /** The route screens that show a generic content page, bundled as one chunk. */
+
+// The detail screen stays its own chunk, loaded here only when a child page turns out to be an entry.
+const DetailPage = lazy(() =>
+  import(/* webpackChunkName: "page-detail" */ './DetailPage').then((m) => ({
+    default: m.DetailPage,
+  })),
+);
 
 export function HomeRoute() {
   return <ContentPage loc="home" pick={withoutLaunchPopup} />;
@@ -17,7 +26,19 @@ export function LocRoute({ loc }: { loc: string }) {
 export function CategoryChildRoute({ category }: { category: string }) {
   const { name = '' } = useParams();
   const loc = `${category}/${name}`;
-  return <ContentPage key={loc} loc={loc} />;
+  // No page of its own: the name may be an entry listed on the category page (a menu can link
+  // an article as /articles/{title}), which opens as the entry's detail page.
+  return (
+    <ContentPage
+      key={loc}
+      loc={loc}
+      fallback={
+        <Suspense fallback={<LoadingState label="Loading the page…" />}>
+          <DetailPage loc={category} />
+        </Suspense>
+      }
+    />
+  );
 }
 
 /** Any other path: the page whose key is the path. */

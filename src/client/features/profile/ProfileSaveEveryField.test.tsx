@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { dataAnswer, doneAnswer } from '../../../shared/protocol/wire';
+import { appRoutes } from '../../app/routes';
+import { renderWithProviders } from '../../test/render';
+import { memoryStorage } from '../../test/memoryStorage';
+import { ROHAN_PROFILE, memberSession, profileAnswer } from '../account/memberTestUtils';
+import { REGISTERED_BY_FIELD, type FieldDef } from './fieldDefs';
+import { EDIT_GROUPS } from './profileForm';
+
+const STATES = [
+  { id: 1, name: 'Rajasthan' },
+  { id: 2, name: 'Gujarat' },
+];
+const GOTRAS = [
+  { id: 1, temple_name: 'Bansal' },
+  { id: 2, temple_name: 'Goyal' },
+];
+
+/** A new value for each field, chosen by its kind of control, so a field added later is covered too. */
+const TYPED: Partial<Record<string, string>> = {
+  pincode: '313001',
+  email_id: 'rohan.new@example.in',
+  dob: '1997-08-21',
+  birth_time: '07:45',
+  height: '180',
+};
+
+function newValue(def: FieldDef, select?: HTMLSelectElement): string {
+  if (TYPED[def.name]) return TYPED[def.name]!;
+  switch (def.kind) {
+    case 'tel':
+      return '9988776655';
+    case 'select': {
+      const current = select!.value;
+      const choices = [...select!.options].map((o) => o.value).filter((v) => v !== '0');
+      return choices.find((v) => v !== current)!;
+    }
+    default:
+      return `${def.label} edited`;
+  }
+}
+
+describe('my profile: every field edited and saved in one go', () => {
+  it('sends each edited value, height included, and says it was saved', async () => {
+    let saved = ROHAN_PROFILE;
+    const local = memoryStorage();
+    const { user, calls } = renderWithProviders(appRoutes, {
+      route: '/my_profile',
+      preloadedState: { session: memberSession },
+      storages: { local, session: memoryStorage() },
+      answers: {
+        getStates: dataAnswer(STATES),
+        getGotraList: dataAnswer(GOTRAS),
+        getMyProfile: () => profileAnswer(saved),
+        update_profile: (fields) => {
+          saved = { ...saved, ...fields, height: Number(fields.height) };
+          return doneAnswer('Your profile has been updated.');
+        },
+      },
+    });
+    await screen.findByRole('heading', { name: 'My Profile' });
+    const form = screen.getByRole('region', { name: 'Your details' });
+    const expected: Record<string, string> = {};
+    const defs = [...EDIT_GROUPS.flatMap((g) => g.fields), REGISTERED_BY_FIELD];
+    for (const def of defs) {
+      const label =
+        def.kind === 'height' ? /^Height/ : new RegExp(`^${def.label.replace(/[()]/g, '\\$&')}`);
+      const control = within(form).getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+      const value = newValue(def, control instanceof HTMLSelectElement ? control : undefined);
+      expected[def.name] = value;
+      if (control instanceof HTMLSelectElement) await user.selectOptions(control, value);
+      else {
+        await user.clear(control);
+        await user.type(control, value);
+      }
+    }
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.type === 'update_profile');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].fields).toMatchObject(expected);
+    await waitFor(() => expect(within(form).getByLabelText(/^Height/)).toHaveValue(180));
+  }, 60_000);
+});
