@@ -108,8 +108,14 @@ it('logs verify from the command line as the command, through the desk’s code'
 it('keeps the audit log append-only for the application', async () => {
   await audit(t.app.db, { kind: 'cli', command: 'test' }, { action: 'probe' }, new Date());
   expect((await readAudit(t.app.db)).length).toBeGreaterThan(0);
-  await expect(t.app.db.updateTable('audit_log').set({ action: 'x' }).execute()).rejects.toThrow(
+  // The refusal is read as text: the driver's error class comes from outside jest's realm.
+  const refusal = (run: Promise<unknown>) =>
+    run.then(
+      () => 'done',
+      (err: unknown) => String(err),
+    );
+  expect(await refusal(t.app.db.updateTable('audit_log').set({ action: 'x' }).execute())).toMatch(
     /append-only/,
   );
-  await expect(t.app.db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
+  expect(await refusal(t.app.db.deleteFrom('audit_log').execute())).toMatch(/append-only/);
 });
