@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { boundariesConfig } from './eslint/boundaries.mjs';
 
 // Layering: shared/ stands alone; client/ and server/ only meet through shared/.
 const noImport = (patterns, message) => ({
@@ -58,5 +59,6 @@ export default tseslint.config(
       'shared/ is what both sides agree on; it imports from neither.',
     ),
   },
+  ...boundariesConfig,
   prettier,
 );

@@ -24,7 +24,7 @@ const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 const HOME_GROUPS = ['page-content'];
 const FORBIDDEN = [
   /node_modules\/(formik|yup|xstate|@xstate|react-slick|slick-carousel)\//,
-  /src\/client\/features\/(account|biodata|dashboard|profile|registration)\/|features\/members\/(?!membersApi)/,
+  /src\/client\/features\/(memberArea|biodata|dashboard|profile|registration|members)\//,
   /src\/client\/features\/auth\/(LoginPage|LoginForm|authMachine|authEffects)/,
   /src\/client\/console\//,
 ];

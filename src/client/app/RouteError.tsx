@@ -9,7 +9,7 @@ function describe(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
-/** Seed §8: routing errors show 'Unexpected Application Error!' with the error. */
+/** Requirements §8: routing errors show 'Unexpected Application Error!' with the error. */
 export function RouteError() {
   const error = useRouteError();
   return (

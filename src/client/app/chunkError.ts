@@ -1,4 +1,4 @@
-/** How a route's code failed to download (seed §8: missing, timeout or other). */
+/** How a route's code failed to download (requirements §8: missing, timeout or other). */
 export type ChunkFailure = 'missing' | 'timeout' | 'other';
 
 const CHUNK_MESSAGE =

@@ -5,13 +5,13 @@ import { fakeTransport } from '../test/fakeTransport';
 import { memoryStorage } from './memoryStorage';
 import { makeStore } from './store';
 // Each feature injects its own endpoints when its api module is loaded.
-import '../features/content/contentApi';
-import '../features/content/referenceApi';
-import '../features/content/contactApi';
-import '../features/search/searchApi';
-import '../features/session/sessionApi';
-import '../features/session/accountApi';
-import '../features/members/membersApi';
+import '../entities/content/contentApi';
+import '../entities/reference/referenceApi';
+import '../entities/contact/contactApi';
+import '../entities/siteSearch/searchApi';
+import '../entities/session/sessionApi';
+import '../entities/account/accountApi';
+import '../entities/members/membersApi';
 import '../console/consoleApi';
 
 type AnyEndpoint = { initiate: (arg: unknown) => unknown };

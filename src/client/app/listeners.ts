@@ -8,8 +8,8 @@ import { registerAuthListener } from '../features/auth/authListener';
 import { saveCart } from '../features/cart/cartStorage';
 import { POPUP_DISMISSED_KEY, launchPopupDismissed } from '../features/layout/layoutSlice';
 import { registerRequestListeners } from '../features/requests/requestListener';
-import type { AppExtra } from '../features/session/navigation';
-import { registerSessionListeners } from '../features/session/sessionListeners';
+import type { AppExtra } from '../entities/session/navigation';
+import { registerSessionListeners } from '../entities/session/sessionListeners';
 import type { RootState } from './rootReducer';
 
 export type AppListenerDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>;

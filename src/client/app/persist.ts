@@ -1,7 +1,7 @@
 import { memoryStorage } from './memoryStorage';
 import { loadCart } from '../features/cart/cartStorage';
 import { loadLayout } from '../features/layout/layoutSlice';
-import { loadSession } from '../features/session/sessionStorage';
+import { loadSession } from '../entities/session/sessionStorage';
 import type { Storages } from './listeners';
 import type { RootState } from './rootReducer';
 

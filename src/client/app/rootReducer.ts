@@ -3,8 +3,8 @@ import { baseApi } from '../api/baseApi';
 import { cartSlice } from '../features/cart/cartSlice';
 import { filtersSlice } from '../features/filters/filtersSlice';
 import { layoutSlice } from '../features/layout/layoutSlice';
-import { menusSlice } from '../features/menus/menusSlice';
-import { sessionSlice } from '../features/session/sessionSlice';
+import { menusSlice } from '../entities/menus/menusSlice';
+import { sessionSlice } from '../entities/session/sessionSlice';
 
 /**
  * Slices that join the store when their route chunk loads (features/auth adds `auth`), so that

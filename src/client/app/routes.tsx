@@ -28,7 +28,7 @@ const SearchPage = lazyPage(() =>
 
 // Member screens (formik, yup and xstate live only in these chunks), and their frame.
 const MemberLayout = lazyPage(() =>
-  import(/* webpackChunkName: "member-layout" */ '../features/account/MemberLayout').then(
+  import(/* webpackChunkName: "member-layout" */ '../features/memberArea/MemberLayout').then(
     (m) => m.MemberLayout,
   ),
 );
@@ -70,7 +70,7 @@ const ConsoleApp = lazyPage(() =>
   import(/* webpackChunkName: "console" */ '../console').then((m) => m.ConsoleApp),
 );
 
-/** Seed §2's service and article categories: each is a page, and each has child pages. */
+/** Requirements §2's service and article categories: each is a page, and each has child pages. */
 export const CATEGORIES = [
   'taxation_services',
   'auditing_and_financial_assistance',
@@ -83,7 +83,7 @@ export const CATEGORIES = [
   'articles',
 ] as const;
 
-/** Seed §2's member screens: visitors are sent to /login?next=… and come back after it. */
+/** Requirements §2's member screens: visitors are sent to /login?next=… and come back after it. */
 const memberRoutes: RouteObject[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   { path: 'my_profile', element: <ProfilePage /> },

@@ -1,9 +1,9 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Transport } from '../api/transport';
-import { sanitizeForDevTools } from '../features/session/devToolsSanitize';
-import { createNavigation, type AppExtra } from '../features/session/navigation';
-import { sessionRestored } from '../features/session/sessionSlice';
+import { sanitizeForDevTools } from '../entities/session/devToolsSanitize';
+import { createNavigation, type AppExtra } from '../entities/session/navigation';
+import { sessionRestored } from '../entities/session/sessionSlice';
 import { createAppListeners, type Storages } from './listeners';
 import { browserStorages } from './persist';
 import { appReducer, type RootState } from './rootReducer';
@@ -38,7 +38,7 @@ export function makeStore({ transport, preloadedState, storages, recorder }: Mak
         .prepend(record)
         .concat(baseApi.middleware),
   });
-  // Seed §4: a stored login counts once the service has sent the member record back.
+  // Requirements §4: a stored login counts once the service has sent the member record back.
   const { session } = store.getState();
   if (session.token && session.userDS.length > 0) store.dispatch(sessionRestored());
   return store;

@@ -18,7 +18,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The full-screen loading layer of seed §4: up during a form post, fading out on its answer. */
+/** The full-screen loading layer of requirements §4: up during a form post, fading out on its answer. */
 export function Overlay({ open, label = 'Sending…', fadeMs = OVERLAY_FADE_MS }: OverlayProps) {
   const [phase, setPhase] = useState<Phase>(open ? 'shown' : 'hidden');
   const [wasOpen, setWasOpen] = useState(open);

@@ -10,7 +10,7 @@ export interface SelectOption {
 
 export interface SelectFieldProps extends FieldBaseProps, SelectAttrs {
   options: readonly SelectOption[];
-  /** First, "not chosen" option; seed §5 forms use the value '0' for it. */
+  /** First, "not chosen" option; requirements §5 forms use the value '0' for it. */
   placeholder?: string;
   placeholderValue?: string;
   ref?: Ref<HTMLSelectElement>;

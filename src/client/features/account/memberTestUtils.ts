@@ -1,7 +1,7 @@
 import { validRegistration } from '../../../shared/domain/schemas/registration.fixture';
 import type { MyProfile } from '../../../shared/protocol/types';
 import { dataAnswer } from '../../../shared/protocol/wire';
-import { initialSessionState, type SessionState } from '../session/sessionSlice';
+import { initialSessionState, type SessionState } from '../../entities/session/sessionSlice';
 
 export const ROHAN = { id: 7, first_name: 'Rohan', mem_no: btoa('1007') };
 
@@ -20,7 +20,7 @@ const {
   ...fields
 } = validRegistration;
 
-/** getMyProfile's answer for Rohan: every seed §3 field, formatted dates, two photos. */
+/** getMyProfile's answer for Rohan: every requirements §3 field, formatted dates, two photos. */
 export const ROHAN_PROFILE: MyProfile = {
   ...fields,
   occupation: 'Software engineer',

@@ -1,16 +1,16 @@
 import { PASSWORD_MIN } from '../../../shared/domain/password';
 import { TextField } from '../../components/form';
 import { useAppDispatch } from '../../app/hooks';
-import { CheckAlert } from '../account/CheckAlert';
-import { schemaErrors } from '../account/formCheck';
-import { useCheckedForm } from '../account/useCheckedForm';
+import { CheckAlert } from '../../components/form/CheckAlert';
+import { schemaErrors } from '../../components/form/formCheck';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { flowEvent } from './authActions';
 import { newPasswordSchema } from './loginForms';
 import { useFocusOnMount } from './useFocusOnMount';
 
 const idOf = (field: string) => `new-${field}`;
 
-/** Forgot password, step 3: a new password, or skip it and go home (seed §4). */
+/** Forgot password, step 3: a new password, or skip it and go home (requirements §4). */
 export function CreatePasswordForm({ focusOnMount }: { focusOnMount: boolean }) {
   const dispatch = useAppDispatch();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({

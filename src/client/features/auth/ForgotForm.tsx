@@ -1,8 +1,8 @@
 import { TextField } from '../../components/form';
 import { useAppDispatch } from '../../app/hooks';
-import { CheckAlert } from '../account/CheckAlert';
-import { schemaErrors } from '../account/formCheck';
-import { useCheckedForm } from '../account/useCheckedForm';
+import { CheckAlert } from '../../components/form/CheckAlert';
+import { schemaErrors } from '../../components/form/formCheck';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { flowEvent } from './authActions';
 import { forgotSchema } from './loginForms';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Overlay } from '../../components/Overlay';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { NoticeBox } from '../account/CheckAlert';
-import { useNavigationBridge } from '../session/navigation';
-import { selectIsLoggedIn, selectSessionUser } from '../session/sessionSlice';
+import { NoticeBox } from '../../components/form/CheckAlert';
+import { useNavigationBridge } from '../../entities/session';
+import { selectIsLoggedIn, selectSessionUser } from '../../entities/session';
 import { flowEvent } from './authActions';
 import { selectAuthContext, selectAuthStep } from './authSlice';
 import { BUSY_LABELS, SWITCHABLE_STEPS, paneOf, tabOf, type AuthPane } from './authView';
@@ -13,11 +13,11 @@ import { CreatePasswordForm } from './CreatePasswordForm';
 import { ForgotForm } from './ForgotForm';
 import { LoginForm } from './LoginForm';
 import { OtpForm } from './OtpForm';
-import { safeReturnPath } from './returnTo';
+import { safeReturnPath } from '../../entities/session';
 import './login.css';
 
 /**
- * /login (seed §2, §4, §8): tabbed Member Login with the forgot-password, OTP and
+ * /login (requirements §2, §4, §8): tabbed Member Login with the forgot-password, OTP and
  * create-password panes. The screen only reads the auth machine's state and sends it events;
  * the auth listener talks to the service and moves on.
  */

@@ -1,4 +1,5 @@
 import type { AppStartListening } from '../../app/listeners';
+import { loggedOut } from '../../entities/session';
 import { flowEvent } from './authActions';
 
 /**
@@ -6,6 +7,13 @@ import { flowEvent } from './authActions';
  * at start, it loads the machine only once the login screen has put the auth slice in the store.
  */
 export function registerAuthListener(startListening: AppStartListening) {
+  // A logout starts the login flow afresh. The session does not know the flow: the flow listens.
+  startListening({
+    actionCreator: loggedOut,
+    effect: (_action, api) => {
+      api.dispatch(flowEvent({ type: 'flow.reset' }));
+    },
+  });
   startListening({
     actionCreator: flowEvent,
     effect: async (action, api) => {

@@ -1,5 +1,5 @@
 /**
- * The login / forgot password / OTP / create password flow of seed §4 as a pure machine. It never
+ * The login / forgot password / OTP / create password flow of requirements §4 as a pure machine. It never
  * runs inside an actor: the auth slice advances it with xstate's `transition()`, and the effect
  * actions named here (post*, storeLogin, startRedirectTimer, goHome) have empty implementations
  * because the auth listener runs them — that keeps every step a plain Redux action.
@@ -89,7 +89,7 @@ export const authMachine = setup({
             'postLogin',
           ],
         },
-        // The forgot-password flow ends on the home page (seed §8), wherever the member came from.
+        // The forgot-password flow ends on the home page (requirements §8), wherever the member came from.
         'tab.forgot': { target: 'forgot', actions: assign({ message: null, returnTo: null }) },
       },
     },

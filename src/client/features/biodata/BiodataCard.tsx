@@ -1,13 +1,13 @@
 import type { MyProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../session/memberId';
-import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile/fieldDefs';
+import { decodeMemberNo } from '../../entities/account';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 import { displayValue } from './biodataValues';
 
 const GROUPS = PROFILE_GROUPS.map((g) =>
   g.id === 'references' ? { ...g, fields: [...g.fields, REGISTERED_BY_FIELD] } : g,
 );
 
-/** Seed §2's read-only biodata card: the photo and every field with a plain label. */
+/** Requirements §2's read-only biodata card: the photo and every field with a plain label. */
 export function BiodataCard({ profile }: { profile: MyProfile }) {
   return (
     <article className="biodata" aria-labelledby="biodata-name">

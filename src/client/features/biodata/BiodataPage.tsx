@@ -1,8 +1,8 @@
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import { useMyProfile } from '../profile/useMyProfile';
+import { useMyProfile } from '../profile';
 import { BiodataCard } from './BiodataCard';
-import './biodata.css';
+import '../../components/biodata.css';
 
 /** /my_biodata: the member's own biodata, ready to print on one A4 page. */
 export function BiodataPage() {

@@ -1,7 +1,7 @@
 import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { cmToFeetInches } from '../../../shared/domain/height';
 import type { MyProfile } from '../../../shared/protocol/types';
-import { optionLabel, type FieldDef } from '../profile/fieldDefs';
+import { optionLabel, type FieldDef } from '../profile';
 
 export const NOT_GIVEN = 'Not given';
 

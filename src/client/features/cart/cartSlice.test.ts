@@ -12,7 +12,7 @@ import {
   type CartState,
   type NewCartItem,
 } from './cartSlice';
-import { loggedOut } from '../session/sessionSlice';
+import { loggedOut } from '../../entities/session/sessionSlice';
 import { loadCart, saveCart } from './cartStorage';
 import { memoryStorage } from '../../app/memoryStorage';
 

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { QUANTITY_MIN, QUANTITY_STEP } from '../../../shared/domain/constants';
-import { loggedOut } from '../session/sessionSlice';
+import { loggedOut } from '../../entities/session';
 
 /**
- * Seed §3's local cart and wishlist item. The site inherited this from a shop template: the state
+ * Requirements §3's local cart and wishlist item. The site inherited this from a shop template: the state
  * and its rules are kept, no shop screens are shown.
  */
 export interface CartItem {
@@ -56,7 +56,7 @@ export const cartSlice = createSlice({
       if (i >= 0)
         state.cart[i] = withQuantity(state.cart[i], state.cart[i].item_quantity + QUANTITY_STEP);
     },
-    /** Seed §4: steps down to a minimum of 1; removing is a separate action. */
+    /** Requirements §4: steps down to a minimum of 1; removing is a separate action. */
     quantityDecreased(state, { payload: code }: PayloadAction<string>) {
       const i = state.cart.findIndex(byCode(code));
       if (i >= 0)
@@ -91,7 +91,7 @@ export const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Logout clears all local storage (seed §4), the stored cart with it.
+    // Logout clears all local storage (requirements §4), the stored cart with it.
     builder.addCase(loggedOut, () => initialCartState);
   },
   selectors: {

@@ -4,7 +4,7 @@ import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { Overlay } from '../../components/Overlay';
 import { TextArea, TextField } from '../../components/form';
-import { useAddContactRequestMutation } from '../content';
+import { useAddContactRequestMutation } from '../../entities/contact';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
   CONTACT_FIELDS,
@@ -22,7 +22,7 @@ import './ContactSection.css';
 const ALL_TOUCHED = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true]));
 const idOf = (field: ContactField) => `contact-${field.replace('_', '')}`;
 
-/** The Write to Us form of the contact page (seed §2, §5, §7 addContactRequest, §8). */
+/** The Write to Us form of the contact page (requirements §2, §5, §7 addContactRequest, §8). */
 export function ContactSection() {
   const [addContactRequest, { isLoading: sending }] = useAddContactRequestMutation();
   const [initialValues] = useState(loadDraft);

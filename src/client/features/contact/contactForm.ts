@@ -2,7 +2,7 @@ import type { FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { contactSchema } from '../../../shared/domain/schemas/contact';
-import { phoneDigits } from '../account/phone';
+import { phoneDigits } from '../../components/form/phone';
 
 /** What the visitor has typed, as typed. */
 export interface ContactValues {
@@ -18,7 +18,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const EMPTY_CONTACT: ContactValues = { _name: '', contact_no: '', email: '', message: '' };
 
-/** The field's own line when it was left blank; the page-level alert carries seed §5's text. */
+/** The field's own line when it was left blank; the page-level alert carries requirements §5's text. */
 const BLANK_HINTS: Record<ContactField, string> = {
   _name: 'Please enter your name.',
   contact_no: 'Please enter your contact number.',

@@ -8,7 +8,7 @@ export interface ContactNotice {
 
 export interface ContactOutcome {
   notice: ContactNotice;
-  /** Seed §8 "alert the message and reload": the form starts afresh. */
+  /** Requirements §8 "alert the message and reload": the form starts afresh. */
   clearForm: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { isVideoPath, mediaUrl } from './media';
+import { isVideoPath, mediaUrl } from './mediaUrl';
 
 interface MediaProps {
   /** A content column: a path under the media root or a web address. */
@@ -9,7 +9,7 @@ interface MediaProps {
   eager?: boolean;
 }
 
-/** A record's image, or its video when the path is an mp4 (seed §2 detail screen, gallery). */
+/** A record's image, or its video when the path is an mp4 (requirements §2 detail screen, gallery). */
 export function Media({ path, alt, className, eager = false }: MediaProps) {
   const src = mediaUrl(path);
   if (!src) return null;

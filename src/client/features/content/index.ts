@@ -1,14 +1,7 @@
 // Public face of the content feature: what other features may import.
-export {
-  contentApi,
-  useGetAccessTokenQuery,
-  useGetPgDataQuery,
-  useGetPgDataWithChildQuery,
-  useGetPgDataRecentArticlesQuery,
-} from './contentApi';
-export { referenceApi, useGetGotraListQuery, useGetStatesQuery } from './referenceApi';
-export { contactApi, useAddContactRequestMutation } from './contactApi';
-export { safeHref } from './media';
+export { safeHref } from './mediaUrl';
 export { recordLink } from './links';
 export { Media } from './Media';
 export { formatEntryDate } from './dates';
+export { RichText, htmlToText } from './RichText';
+export { launchPopupSection } from './launchPopup';

@@ -1,7 +1,7 @@
 import type { Section } from '../../../shared/protocol/types';
 
 /**
- * Seed §2: "a popup may open if the page has a second section". On the home page the second
+ * Requirements §2: "a popup may open if the page has a second section". On the home page the second
  * section (col14 2 in the demo content) is the launch announcement: it is shown in the popup,
  * not among the page's sections.
  */

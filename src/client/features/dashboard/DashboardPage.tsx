@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import { useGetDashboardDataQuery } from '../session/sessionApi';
-import { selectSessionUser, selectToken } from '../session/sessionSlice';
+import { useGetDashboardDataQuery } from '../../entities/session';
+import { selectSessionUser, selectToken } from '../../entities/session';
 import './dashboard.css';
 
 const COUNTERS = [
@@ -12,7 +12,7 @@ const COUNTERS = [
   { key: 'Pending', label: 'Pending' },
 ] as const;
 
-/** /dashboard (seed §2): a welcome with the first name and the request counters. */
+/** /dashboard (requirements §2): a welcome with the first name and the request counters. */
 export function DashboardPage() {
   const user = useAppSelector(selectSessionUser);
   const token = useAppSelector(selectToken) ?? '';

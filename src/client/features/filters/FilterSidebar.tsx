@@ -36,7 +36,7 @@ function chosenCount(f: SearchFilters): number {
 }
 
 /**
- * The search sidebar (seed §2, §7): every change goes to the filters slice at once; the list
+ * The search sidebar (requirements §2, §7): every change goes to the filters slice at once; the list
  * follows (typing once it pauses). `problem` is why the filters cannot be sent as they stand.
  */
 export function FilterSidebar({ problem }: { problem: string | null }) {

@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../app/hooks';
-import { useGetGotraListQuery } from '../content/referenceApi';
+import { useGetGotraListQuery } from '../../entities/reference';
 import { goutraToggled } from './filtersSlice';
 
 /** Gotra checkboxes from getGotraList; a chosen gotra missing from the list stays shown. */

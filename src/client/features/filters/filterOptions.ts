@@ -14,7 +14,7 @@ export const GENDER_OPTIONS: SelectOption[] = [
   { value: 'Male', label: 'Grooms (Male)' },
 ];
 
-/** Seed §9's bands in its order; "40+" has no upper end. */
+/** Requirements §9's bands in its order; "40+" has no upper end. */
 export const INCOME_BAND_OPTIONS: SelectOption[] = SALARY_BANDS.map((b) => ({
   value: b.label,
   label: b.high < 0 ? `More than ${b.low} lakh` : `${b.low}–${b.high} lakh`,

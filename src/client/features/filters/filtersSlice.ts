@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SALARY_BANDS } from '../../../shared/domain/constants';
 import type { SearchGender } from '../../../shared/domain/schemas/search';
-import { loggedOut } from '../session/sessionSlice';
+import { loggedOut } from '../../entities/session';
 
 /**
- * The search sidebar's filters (seed §3's profile search filter fields, plus age, the same-gotra
+ * The search sidebar's filters (requirements §3's profile search filter fields, plus age, the same-gotra
  * toggle and the page). The one source of truth: the URL mirrors it, ser_params is made from it.
  * Single choices hold '' for "any"; ages hold what was typed, so that the field can say what is
  * wrong with it.
@@ -13,7 +13,7 @@ export interface SearchFilters {
   city_name: string;
   /** '' = the opposite of the member's own gender (the service decides). */
   gender: SearchGender;
-  /** A seed §9 band label ('5-6' … '40+'); lowRange/highRange are made from it. */
+  /** A requirements §9 band label ('5-6' … '40+'); lowRange/highRange are made from it. */
   salary_per_anum: string;
   education: string;
   skin_color: string;
@@ -61,7 +61,7 @@ export const filtersSlice = createSlice({
       state.gender = payload;
       state.page = 1;
     },
-    /** A seed §9 band; anything else clears the income filter. */
+    /** A requirements §9 band; anything else clears the income filter. */
     salaryBandChosen(state, { payload: label }: PayloadAction<string>) {
       state.salary_per_anum = isBand(label) ? label : '';
       state.page = 1;

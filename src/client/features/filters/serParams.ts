@@ -6,7 +6,7 @@ import {
 } from '../../../shared/domain/schemas/search';
 import type { SearchFilters } from './filtersSlice';
 
-/** lowRange / highRange of a seed §9 band: -1 when unset, highRange -11 for "40+". */
+/** lowRange / highRange of a requirements §9 band: -1 when unset, highRange -11 for "40+". */
 export function incomeRange(label: string): { lowRange: number; highRange: number } {
   const band = SALARY_BANDS.find((b) => b.label === label);
   return band

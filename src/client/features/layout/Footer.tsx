@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_LOGO, SITE_NAME } from '../../app/site';
-import { useGetPgDataQuery } from '../content/contentApi';
-import { RichText } from '../content/RichText';
+import { useGetPgDataQuery } from '../../entities/content';
+import { RichText } from '../content';
 import { readFooter } from './footerContent';
 import { displayPhone, telHref } from './phone';
 import './footer.css';
 
-/** Seed §1 footer, all from the `footer` page's content. */
+/** Requirements §1 footer, all from the `footer` page's content. */
 export function Footer() {
   const { currentData } = useGetPgDataQuery({ loc: 'footer' });
   const footer = useMemo(() => readFooter(currentData?.sections ?? []), [currentData]);

@@ -28,7 +28,7 @@ export function Header() {
           <img className="brand__logo" src={SITE_LOGO} alt="" width="56" height="56" />
           <span className="brand__name">{SITE_NAME}</span>
         </Link>
-        {/* Seed §2's search box; below 900px it takes a row of its own under the brand. */}
+        {/* Requirements §2's search box; below 900px it takes a row of its own under the brand. */}
         <div className="header-main__slot">
           <SiteSearchForm />
         </div>

@@ -5,7 +5,7 @@ import { appRoutes } from '../../app/routes';
 import { MENUS, page, record, section } from '../../test/fixtures';
 import type { AppStore } from '../../app/store';
 import { renderWithProviders } from '../../test/render';
-import { contentApi } from '../content/contentApi';
+import { contentApi } from '../../entities/content/contentApi';
 
 /** The popup can only be judged once the home page's answer is in. */
 const homeLoaded = (store: AppStore) =>

@@ -2,12 +2,12 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ContentRecord, Section } from '../../../shared/protocol/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
-import { useGetPgDataQuery } from '../content/contentApi';
-import { launchPopupSection } from '../content/launchPopup';
-import { Media } from '../content/Media';
-import { RichText } from '../content/RichText';
-import { safeHref } from '../content/media';
-import { pageKey } from '../menus/selectors';
+import { useGetPgDataQuery } from '../../entities/content';
+import { launchPopupSection } from '../content';
+import { Media } from '../content';
+import { RichText } from '../content';
+import { safeHref } from '../content';
+import { pageKey } from '../../entities/menus';
 import { launchPopupDismissed, selectLaunchPopupDismissed } from './layoutSlice';
 import './popup.css';
 
@@ -15,7 +15,7 @@ const popupTitle = (section: Section) =>
   section.records[0]?.col1.trim() || section.g_title.trim() || 'Announcement';
 
 /**
- * Seed §2: on the home page, a second section opens as the launch popup. Closing it is kept for
+ * Requirements §2: on the home page, a second section opens as the launch popup. Closing it is kept for
  * the rest of the visit, so moving around the site does not bring it back.
  */
 export function LaunchPopup() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectMenuTree } from '../menus/selectors';
+import { selectMenuTree } from '../../entities/menus';
 import { MenuEntry } from './MenuDropdown';
 import './menu.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MenuNode } from '../menus/selectors';
+import type { MenuNode } from '../../entities/menus';
 import { MenuLink } from './MenuLink';
 
 /** A menu entry with children: a disclosure button and its list (keyboard: Enter, Space, Escape). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuRecord } from '../../../shared/protocol/types';
-import { pageKey } from '../menus/selectors';
+import { pageKey } from '../../entities/menus';
 
-/** Seed §2: the consultation entry opens in a new tab. */
+/** Requirements §2: the consultation entry opens in a new tab. */
 const NEW_TAB_SLUGS = new Set(['consultation']);
 
 interface MenuLinkProps {

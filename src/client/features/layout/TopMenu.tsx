@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { pageKey, selectTopMenus } from '../menus/selectors';
+import { pageKey, selectTopMenus } from '../../entities/menus';
 import { MenuLink } from './MenuLink';
 import { USER_MENU_PATHS } from './UserMenu';
 

@@ -3,11 +3,11 @@ import { dataAnswer, failAnswer } from '../../../shared/protocol/wire';
 import { memoryStorage } from '../../app/memoryStorage';
 import { appRoutes } from '../../app/routes';
 import { renderWithProviders } from '../../test/render';
-import { initialSessionState } from '../session/sessionSlice';
+import { initialSessionState } from '../../entities/session/sessionSlice';
 
 const rohan = { id: 7, first_name: 'Rohan', mem_no: btoa('1001') };
 const session = { ...initialSessionState, userDS: [rohan], token: 'tok-1' };
-// The page-load check of a stored login (seed §4) gets the member record back.
+// The page-load check of a stored login (requirements §4) gets the member record back.
 const profile = dataAnswer({ ...rohan, mem_name: 'Rohan Mittal', photos: [] });
 
 const accountNav = () => screen.getByRole('navigation', { name: /^(Account|Member)$/ });

@@ -1,19 +1,19 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { decodeMemberNo } from '../session/memberId';
+import { decodeMemberNo } from '../../entities/account';
 import {
   loggedOut,
   noticeDismissed,
   selectIsLoggedIn,
   selectSessionNotice,
   selectSessionUser,
-} from '../session/sessionSlice';
+} from '../../entities/session';
 import './UserMenu.css';
 
 /** Pages the user menu always links to; the top strip leaves them to it. */
 export const USER_MENU_PATHS = new Set(['login', 'member_registration', 'dashboard', 'my_profile']);
 
-/** Seed §2 user menu: a member's links and Logout, or Login and New Registration. */
+/** Requirements §2 user menu: a member's links and Logout, or Login and New Registration. */
 export function UserMenu() {
   const user = useAppSelector(selectSessionUser);
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,8 +1,8 @@
 import { COPYRIGHT_YEAR } from '../../../shared/domain/constants';
 import type { ContentRecord, Section } from '../../../shared/protocol/types';
 import { SITE_NAME } from '../../app/site';
-import { safeHref } from '../content/media';
-import { htmlToText } from '../content/RichText';
+import { safeHref } from '../content';
+import { htmlToText } from '../content';
 
 /**
  * What the footer shows, read from the `footer` page's records by their titles (col1):

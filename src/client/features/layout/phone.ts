@@ -9,7 +9,7 @@ export function localNumber(phone: string): string {
     .replace(/^0(?=\d)/, '');
 }
 
-/** Seed §9: mobiles are shown with +91. */
+/** Requirements §9: mobiles are shown with +91. */
 export const displayPhone = (phone: string) => `${COUNTRY_CODE} ${localNumber(phone)}`;
 
 export const telHref = (phone: string) =>

@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
-import { useGetAccessTokenQuery } from '../content/contentApi';
-import { selectToken } from '../session/sessionSlice';
+import { useGetAccessTokenQuery } from '../../entities/content';
+import { selectToken } from '../../entities/session';
 
 /**
  * Menus, roles and the member record, fetched at page load and again whenever the login changes

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME } from '../../app/site';
-import { selectMenuForPath } from '../menus/selectors';
+import { selectMenuForPath } from '../../entities/menus';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -14,7 +14,7 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Seed §4: title and meta come from the menu record whose slug matches the location. */
+/** Requirements §4: title and meta come from the menu record whose slug matches the location. */
 export function usePageMeta() {
   const { pathname } = useLocation();
   const menu = useAppSelector((s) => selectMenuForPath(s, pathname));

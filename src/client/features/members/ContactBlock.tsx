@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { MemberContact } from '../../../shared/protocol/types';
 import { NOT_GIVEN, phoneText } from './listingText';
 
-/** The address and contacts the service sends once a request is Accepted (seed §4). */
+/** The address and contacts the service sends once a request is Accepted (requirements §4). */
 export function ContactBlock({ contact }: { contact: MemberContact }) {
   const headingId = useId();
   const rows: [string, string][] = [

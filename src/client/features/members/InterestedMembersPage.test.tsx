@@ -24,7 +24,7 @@ describe('Interested Members', () => {
     expect(within(priya).getByRole('button', { name: /^Reject/ })).toBeEnabled();
     expect(within(priya).queryByRole('heading', { name: 'Address and contact' })).toBeNull();
 
-    // Seed §4: the address only once the other side has accepted.
+    // Requirements §4: the address only once the other side has accepted.
     const meera = within(received).getByRole('article', { name: 'Meera Jain' });
     expect(within(meera).getByRole('link', { name: 'View Profile of Meera Jain' })).toBeVisible();
     const contact = within(meera).getByRole('region', { name: 'Address and contact' });

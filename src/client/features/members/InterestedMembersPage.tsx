@@ -3,19 +3,19 @@ import type { FriendListItem } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import '../requests/requestsSlice';
-import { selectToken } from '../session/sessionSlice';
+import '../requests';
+import { selectToken } from '../../entities/session';
 import { ContactBlock } from './ContactBlock';
 import { errorText } from './errorText';
 import { MemberList } from './MemberList';
-import { useGetFriendsMembersQuery } from './membersApi';
+import { useGetFriendsMembersQuery } from '../../entities/members';
 import './members.css';
 
 const contactOf = (item: FriendListItem) =>
   item.contact ? <ContactBlock contact={item.contact} /> : null;
 
 /**
- * /intrested_member (seed §2): the requests the member received and sent, each with its status
+ * /intrested_member (requirements §2): the requests the member received and sent, each with its status
  * and what the member may do about it, driven by the same per-member machines as the search.
  */
 export function InterestedMembersPage() {

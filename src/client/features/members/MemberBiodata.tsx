@@ -1,9 +1,9 @@
 import type { MemberFullProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../session/memberId';
+import { decodeMemberNo } from '../../entities/account';
 import { profileGroups } from './profileRows';
-import '../biodata/biodata.css';
+import '../../components/biodata.css';
 
-/** Gallery photos: the signed list, else seed §3's comma-separated other_pic. */
+/** Gallery photos: the signed list, else requirements §3's comma-separated other_pic. */
 function galleryOf(profile: MemberFullProfile) {
   const photos = profile.photos.filter((p) => p.kind === 'other');
   if (photos.length > 0)

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ListingItem } from '../../../shared/protocol/types';
-import { RequestControl } from '../requests/RequestControl';
-import { decodeMemberNo } from '../session/memberId';
+import { RequestControl } from './RequestControl';
+import { decodeMemberNo } from '../../entities/account';
 import { listingFacts } from './listingText';
 import { MemberPhoto } from './MemberPhoto';
 

@@ -4,10 +4,10 @@ import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import { selectToken } from '../session/sessionSlice';
+import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MemberBiodata } from './MemberBiodata';
-import { useGetMemberProfileQuery } from './membersApi';
+import { useGetMemberProfileQuery } from '../../entities/members';
 import './members.css';
 
 export const NOT_AVAILABLE = 'This profile is not available.';

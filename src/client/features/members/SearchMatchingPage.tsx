@@ -1,19 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { FilterSidebar } from '../filters/FilterSidebar';
-import { pageChosen } from '../filters/filtersSlice';
-import { checkFilters } from '../filters/serParams';
-import { useUrlFilters } from '../filters/useUrlFilters';
-import '../requests/requestsSlice';
-import { selectToken } from '../session/sessionSlice';
+import { FilterSidebar } from '../filters';
+import { pageChosen } from '../filters';
+import { checkFilters } from '../filters';
+import { useUrlFilters } from '../filters';
+import '../requests';
+import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MatchResults } from './MatchResults';
-import { useGetMembersQuery } from './membersApi';
+import { useGetMembersQuery } from '../../entities/members';
 import './members.css';
 
 /**
- * /search_matching (seed §2): the filter sidebar and one page of matching members, each with the
+ * /search_matching (requirements §2): the filter sidebar and one page of matching members, each with the
  * request control for that member. The filters live in the slice and the URL mirrors them.
  */
 export function SearchMatchingPage() {

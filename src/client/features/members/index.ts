@@ -1,6 +1,3 @@
-export {
-  membersApi,
-  useGetMembersQuery,
-  useGetFriendsMembersQuery,
-  useGetMemberProfileQuery,
-} from './membersApi';
+// Public face of the members screens (search, interested members, a member's profile). The
+// router loads them through memberPages as one chunk.
+export { SearchMatchingPage, InterestedMembersPage, MemberProfilePage } from './memberPages';

@@ -23,7 +23,7 @@ export function placeText(city: string, state: string): string {
   return parts.length ? parts.join(', ') : NOT_GIVEN;
 }
 
-/** The safe facts of a listing (seed §3), in the order a card shows them. */
+/** The safe facts of a listing (requirements §3), in the order a card shows them. */
 export function listingFacts(item: ListingItem): [label: string, value: string][] {
   return [
     ['Age', ageText(item.age)],

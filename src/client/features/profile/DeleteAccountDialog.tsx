@@ -5,9 +5,9 @@ import { STATUS } from '../../../shared/protocol/wire';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/form';
-import { NoticeBox, type Notice } from '../account/CheckAlert';
-import { useDeleteAccountMutation } from '../session/accountApi';
-import { loggedOut, selectToken } from '../session/sessionSlice';
+import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useDeleteAccountMutation } from '../../entities/account';
+import { loggedOut, selectToken } from '../../entities/session';
 
 /** Asks for the password, deletes the account, logs out and goes home with the service's word. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {

@@ -31,7 +31,7 @@ function optionsFor(def: FieldDef, lists: MemberFieldProps['lists'], value: stri
     : all;
 }
 
-/** One seed §3 field as its kind of control (the height pair is drawn by the form itself). */
+/** One requirements §3 field as its kind of control (the height pair is drawn by the form itself). */
 export function MemberField({ def, bound, required, lists, hint, readOnly }: MemberFieldProps) {
   const common = {
     ...bound,

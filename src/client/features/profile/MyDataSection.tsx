@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
-import { NoticeBox, type Notice } from '../account/CheckAlert';
-import { useLazyExportMyDataQuery } from '../session/accountApi';
-import { decodeMemberNo } from '../session/memberId';
-import { selectSessionUser, selectToken } from '../session/sessionSlice';
+import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useLazyExportMyDataQuery } from '../../entities/account';
+import { decodeMemberNo } from '../../entities/account';
+import { selectSessionUser, selectToken } from '../../entities/session';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { downloadJson } from './downloadJson';
 

@@ -4,9 +4,9 @@ import { STATUS } from '../../../shared/protocol/wire';
 import type { PhotoKind } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
-import type { Notice } from '../account/CheckAlert';
-import { useUploadProPicMutation } from '../session/sessionApi';
-import { selectToken } from '../session/sessionSlice';
+import type { Notice } from '../../components/form/CheckAlert';
+import { useUploadProPicMutation } from '../../entities/session';
+import { selectToken } from '../../entities/session';
 import { PHOTO_ACCEPT, photoFileProblem, readAsDataUrl } from './photoFile';
 
 type Phase = { step: 'idle' } | { step: 'reading'; percent: number } | { step: 'sending' };

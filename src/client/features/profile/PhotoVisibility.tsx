@@ -3,9 +3,9 @@ import { MESSAGES } from '../../../shared/domain/messages';
 import { STATUS } from '../../../shared/protocol/wire';
 import type { PhotoVisibility as Visibility } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
-import { NoticeBox, type Notice } from '../account/CheckAlert';
-import { useSetPhotoVisibilityMutation } from '../session/accountApi';
-import { selectToken } from '../session/sessionSlice';
+import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useSetPhotoVisibilityMutation } from '../../entities/account';
+import { selectToken } from '../../entities/session';
 
 // The private choice first: it is everyone's starting point (requirements §6). The wider one names
 // what it widens, since the gallery stays for accepted members either way.

@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
 import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
-import { CheckAlert, NoticeBox, type Notice } from '../account/CheckAlert';
-import { useCheckedForm } from '../account/useCheckedForm';
-import { useUpdateProfileMutation } from '../session/sessionApi';
-import { profileLoaded, selectToken } from '../session/sessionSlice';
+import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { useUpdateProfileMutation } from '../../entities/session';
+import { profileLoaded, selectToken } from '../../entities/session';
 import { MemberField } from './MemberField';
 import { REGISTERED_BY_FIELD, isRequired } from './fieldDefs';
 import {
@@ -22,7 +22,7 @@ import {
   validateProfile,
   type EditableField,
   type ProfileValues,
-} from './profileForm';
+} from './profileFormValues';
 import { useReferenceOptions } from './useReferenceOptions';
 import { ReferenceListsProblem } from './ReferenceListsProblem';
 
@@ -35,7 +35,7 @@ interface ProfileFormProps {
   reload: () => Promise<MyProfile | undefined>;
 }
 
-/** My Profile's edit form: every editable field of seed §3, the reference persons read-only. */
+/** My Profile's edit form: every editable field of requirements §3, the reference persons read-only. */
 export function ProfileForm({ profile, reload }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken) ?? '';
@@ -62,7 +62,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
       }
       const ok = answer.status === STATUS.done;
       setNotice({ tone: ok ? 'success' : 'error', text: answer.message });
-      // Seed §8: -10 keeps the form as it is; any other answer reloads the profile.
+      // Requirements §8: -10 keeps the form as it is; any other answer reloads the profile.
       if (answer.status === STATUS.invalid) return;
       const fresh = await reload();
       if (fresh) {

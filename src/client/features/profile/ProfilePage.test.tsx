@@ -81,7 +81,7 @@ describe('my profile: details', () => {
       (k) => !['curl_type', 'res_func', 'local_token'].includes(k),
     );
     expect(own.sort()).toEqual([...EDITABLE_PROFILE_FIELDS].sort());
-    // Seed §8: the profile is loaded again and the form shows what the service now holds.
+    // Requirements §8: the profile is loaded again and the form shows what the service now holds.
     await waitFor(() =>
       expect(screen.getByLabelText(/^Occupation/)).toHaveValue('Architect (saved)'),
     );

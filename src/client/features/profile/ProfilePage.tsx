@@ -1,13 +1,13 @@
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
-import '../account/forms.css';
+import '../../components/form/forms.css';
 import { MyDataSection } from './MyDataSection';
 import { PhotoManager } from './PhotoManager';
 import { ProfileForm } from './ProfileForm';
 import { useMyProfile } from './useMyProfile';
 import './profile.css';
 
-/** /my_profile (seed §2): edit the profile, manage photos, and the member's own data. */
+/** /my_profile (requirements §2): edit the profile, manage photos, and the member's own data. */
 export function ProfilePage() {
   const { data, error, isLoading, refetch } = useMyProfile();
   if (isLoading) return <LoadingState label="Loading your profile…" />;

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import { memoryStorage } from '../../test/memoryStorage';
 import { ROHAN_PROFILE, memberSession, profileAnswer } from '../account/memberTestUtils';
 import { REGISTERED_BY_FIELD, type FieldDef } from './fieldDefs';
-import { EDIT_GROUPS } from './profileForm';
+import { EDIT_GROUPS } from './profileFormValues';
 
 const STATES = [
   { id: 1, name: 'Rajasthan' },
@@ -58,7 +58,7 @@ describe('my profile: every field edited and saved in one go', () => {
         },
       },
     });
-    await screen.findByRole('heading', { name: 'My Profile' });
+    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 10_000 });
     const form = screen.getByRole('region', { name: 'Your details' });
     const expected: Record<string, string> = {};
     const defs = [...EDIT_GROUPS.flatMap((g) => g.fields), REGISTERED_BY_FIELD];
@@ -75,10 +75,12 @@ describe('my profile: every field edited and saved in one go', () => {
       }
     }
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    // Generous waits: on a loaded CI machine typing thirty fields leaves the save late.
+    const slow = { timeout: 10_000 };
+    expect(await screen.findByText('Your profile has been updated.', {}, slow)).toBeInTheDocument();
     const sent = calls.filter((c) => c.type === 'update_profile');
     expect(sent).toHaveLength(1);
     expect(sent[0].fields).toMatchObject(expected);
-    await waitFor(() => expect(within(form).getByLabelText(/^Height/)).toHaveValue(180));
+    await waitFor(() => expect(within(form).getByLabelText(/^Height/)).toHaveValue(180), slow);
   }, 60_000);
 });

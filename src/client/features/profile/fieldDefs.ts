@@ -16,7 +16,7 @@ import type { SelectOption } from '../../components/form';
 export type FieldKind =
   'text' | 'tel' | 'email' | 'date' | 'time' | 'textarea' | 'select' | 'height';
 
-/** Where a select's options come from: a fixed list of seed §3, or a list the service keeps. */
+/** Where a select's options come from: a fixed list of requirements §3, or a list the service keeps. */
 export type OptionSource = readonly SelectOption[] | 'states' | 'gotras';
 
 export interface FieldDef {
@@ -42,7 +42,7 @@ export const INCOME_CHOICES: SelectOption[] = INCOME_OPTIONS.map((o) => ({ ...o 
 
 const CONTACT_HINT = '10-digit mobile number.';
 
-/** Seed §3's member profile as the forms and the biodata card group it. */
+/** Requirements §3's member profile as the forms and the biodata card group it. */
 export const PROFILE_GROUPS: FieldGroup[] = [
   {
     id: 'about',
@@ -179,7 +179,7 @@ export const REGISTERED_BY_FIELD: FieldDef = {
   options: list(REGISTERED_BY),
 };
 
-/** Required exactly when the shared schema requires it (seed §5). */
+/** Required exactly when the shared schema requires it (requirements §5). */
 export const isRequired = (name: ProfileEntryField): boolean =>
   !profileFields[name].describe().optional;
 

@@ -1,4 +1,4 @@
-/** What the browser may send (the service checks the content itself, seed §5 "images only"). */
+/** What the browser may send (the service checks the content itself, requirements §5 "images only"). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
-import { useGetMyProfileQuery } from '../session/sessionApi';
-import { selectSessionUser, selectToken } from '../session/sessionSlice';
+import { useGetMyProfileQuery } from '../../entities/session';
+import { selectSessionUser, selectToken } from '../../entities/session';
 
 /** The logged-in member's own profile (getMyProfile with the stored token and mem_no). */
 export function useMyProfile() {

@@ -1,4 +1,4 @@
-import { useGetGotraListQuery, useGetStatesQuery } from '../content/referenceApi';
+import { useGetGotraListQuery, useGetStatesQuery } from '../../entities/reference';
 import type { SelectOption } from '../../components/form';
 
 export interface ReferenceOptions {

@@ -7,10 +7,10 @@
 import { addListener, isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { createBrowserInspector } from '@statelyai/inspect';
 import type { RootState } from '../../app/rootReducer';
-import { flowEvent } from '../auth/authActions';
-import { authMachine } from '../auth/authMachine';
-import { memberEvent } from '../requests/requestActions';
-import { requestMachine } from '../requests/requestMachine';
+import { flowEvent } from '../auth';
+import { authMachine } from '../auth';
+import { memberEvent } from '../requests';
+import { requestMachine } from '../requests';
 
 interface InspectedStore {
   dispatch: Dispatch<UnknownAction>;

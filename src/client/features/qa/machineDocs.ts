@@ -3,8 +3,8 @@
  * every state, every event it takes, the guard, the target and the effects the listener runs.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { authMachine } from '../auth/authMachine';
-import { requestMachine } from '../requests/requestMachine';
+import { authMachine } from '../auth';
+import { requestMachine } from '../requests';
 
 interface Row {
   state: string;
@@ -97,7 +97,7 @@ export function machineDocs(): string {
     table(
       authMachine,
       'Login flow (`authMachine`, `auth/flowEvent`)',
-      'Seed §4: login, forgot password, OTP, new password.',
+      'Requirements §4: login, forgot password, OTP, new password.',
     ),
     '',
     table(

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { appReducer } from '../../app/rootReducer';
-import { loggedIn } from '../session/sessionSlice';
+import { loggedIn } from '../../entities/session/sessionSlice';
 import { createRecorder } from './recorder';
 import { replayRecording } from './replay';
 

@@ -18,7 +18,7 @@ const SECRET_KEYS = new Set([
   'token',
 ]);
 
-/** The answers that carry other members' details (seed §3: contacts only once accepted). */
+/** The answers that carry other members' details (requirements §3: contacts only once accepted). */
 export const MEMBER_ENDPOINTS = new Set(['getMembers', 'getFriendsMembers', 'getMemberProfile']);
 const CONTACT_KEY = /contact|email|mobile|phone/i;
 

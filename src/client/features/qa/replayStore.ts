@@ -1,17 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Transport } from '../../api/transport';
 import { appReducer, type RootState } from '../../app/rootReducer';
-import { injectedAuthSlice } from '../auth/authSlice';
-import { injectedRequestsSlice } from '../requests/requestsSlice';
-import { createNavigation, type AppExtra } from '../session/navigation';
+import { injectedAuthSlice } from '../auth';
+import { injectedRequestsSlice } from '../requests';
+import { createNavigation, type AppExtra } from '../../entities/session';
 // RTK Query's reducer needs each endpoint's definition: every feature's calls join the api here.
-import '../content/contactApi';
-import '../content/contentApi';
-import '../content/referenceApi';
-import '../members/membersApi';
-import '../search/searchApi';
-import '../session/accountApi';
-import '../session/sessionApi';
+import '../../entities/contact';
+import '../../entities/content';
+import '../../entities/reference';
+import '../../entities/members';
+import '../../entities/siteSearch';
+import '../../entities/account';
+import '../../entities/session';
 
 /** The slices that join the store late; a replay has them from the start. */
 export const LAZY_SLICES = {

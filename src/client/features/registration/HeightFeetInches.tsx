@@ -14,7 +14,7 @@ interface HeightProps {
   onBlur: FocusEventHandler<HTMLSelectElement>;
 }
 
-/** Height chosen in feet and inches (seed §5); the service receives it in cm. */
+/** Height chosen in feet and inches (requirements §5); the service receives it in cm. */
 export function HeightFeetInches({
   idPrefix,
   feet,

@@ -5,12 +5,12 @@ import { STATUS } from '../../../shared/protocol/wire';
 import { isWireError } from '../../api/wireBaseQuery';
 import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
-import { CheckAlert, NoticeBox, type Notice } from '../account/CheckAlert';
-import { useCheckedForm } from '../account/useCheckedForm';
-import { MemberField } from '../profile/MemberField';
-import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile/fieldDefs';
-import { useReferenceOptions } from '../profile/useReferenceOptions';
-import { useRegisterMemberMutation } from '../session/sessionApi';
+import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { MemberField } from '../profile';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile';
+import { useReferenceOptions } from '../profile';
+import { useRegisterMemberMutation } from '../../entities/session';
 import { ConsentField } from './ConsentField';
 import { HeightFeetInches } from './HeightFeetInches';
 import {
@@ -28,13 +28,13 @@ import {
   type RegistrationValues,
 } from './registrationForm';
 import './registration.css';
-import { ReferenceListsProblem } from '../profile/ReferenceListsProblem';
+import { ReferenceListsProblem } from '../profile';
 
 const idOf = (field: string) => `reg-${field}`;
 const NOTICE_ID = 'registration-notice';
 const AGE_HINT = `Women must be at least ${MIN_AGE.Female} and men at least ${MIN_AGE.Male} years old.`;
 
-/** /member_registration (seed §2, §3, §5, §7 register_member, §8). */
+/** /member_registration (requirements §2, §3, §5, §7 register_member, §8). */
 export function RegistrationPage() {
   const [registerMember, { isLoading: sending, reset }] = useRegisterMemberMutation();
   const lists = useReferenceOptions();
@@ -53,7 +53,7 @@ export function RegistrationPage() {
         try {
           const answer = await registerMember(toRegistrationPayload(values)).unwrap();
           if (answer.status === STATUS.done) {
-            // Seed §8 "alert … and reload": the form starts afresh.
+            // Requirements §8 "alert … and reload": the form starts afresh.
             formik.resetForm({ values: EMPTY_REGISTRATION });
             clearRegistrationDraft();
             setNotice({ tone: 'success', text: MESSAGES.registrationThanks });

@@ -2,13 +2,13 @@ import type { FormikErrors } from 'formik';
 import { feetInchesToCm } from '../../../shared/domain/height';
 import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../../shared/domain/profile';
 import { registrationSchema } from '../../../shared/domain/schemas/registration';
-import { schemaErrors } from '../account/formCheck';
-import { phoneDigits } from '../account/phone';
-import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile/fieldDefs';
+import { schemaErrors } from '../../components/form/formCheck';
+import { phoneDigits } from '../../components/form/phone';
+import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 
 type TextField = Exclude<ProfileEntryField, 'height'>;
 
-/** What the visitor has chosen and typed; height as feet and inches (seed §5). */
+/** What the visitor has chosen and typed; height as feet and inches (requirements §5). */
 export type RegistrationValues = Record<
   TextField | 'height_feet' | 'height_inches' | 'password' | 're_password' | 'consent',
   string

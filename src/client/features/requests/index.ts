@@ -1,2 +1,7 @@
+// Public face of the interest requests: the flow's event, machine, slice and view; the member
+// cards render the buttons from these.
 export { memberEvent, type MemberEventPayload } from './requestActions';
 export { registerRequestListeners } from './requestListener';
+export { requestMachine } from './requestMachine';
+export { injectedRequestsSlice, selectMemberRequest } from './requestsSlice';
+export { requestViewOf, stateFromListing, type ClickEvent } from './requestView';

@@ -7,8 +7,8 @@ import { baseApi } from '../../api/baseApi';
 import { isWireError } from '../../api/wireBaseQuery';
 import type { AppListenerDispatch } from '../../app/listeners';
 import type { RootState } from '../../app/rootReducer';
-import { membersApi } from '../members/membersApi';
-import type { AppExtra } from '../session/navigation';
+import { membersApi } from '../../entities/members';
+import type { AppExtra } from '../../entities/session';
 import { memberEvent, type MemberEventPayload } from './requestActions';
 import {
   requestMachine,
@@ -31,7 +31,7 @@ export const NOT_SENT = 'Your interest could not be sent. Please try again.';
 export const NOT_WITHDRAWN = 'Your interest could not be withdrawn. Please try again.';
 export const NOT_ANSWERED = 'Your answer could not be sent. Please try again.';
 
-/** The seed §8 lists: search results, Interested Members and the dashboard counters. */
+/** The requirements §8 lists: search results, Interested Members and the dashboard counters. */
 export const RELOADED_TAGS = ['Members', 'Requests', 'Dashboard'] as const;
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
@@ -100,7 +100,7 @@ const EFFECTS: Record<RequestEffect, (args: EffectArgs) => Promise<RequestEvent 
       : { type: 'request.answerFailed', message: outcome.message };
   },
 
-  // Seed §8: after a 001 the lists reload; RTK Query refetches the ones on screen.
+  // Requirements §8: after a 001 the lists reload; RTK Query refetches the ones on screen.
   async reloadLists({ api }) {
     api.dispatch(baseApi.util.invalidateTags([...RELOADED_TAGS]));
     return null;

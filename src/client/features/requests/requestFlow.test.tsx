@@ -40,7 +40,7 @@ describe('interest requests on Search Matching', () => {
       local_token: 'tok-rohan',
       req_acc_infoid: ASHA.account_info_id,
     });
-    // Seed §8: the list reloads; it names the request, so Withdraw opens.
+    // Requirements §8: the list reloads; it names the request, so Withdraw opens.
     const withdraw = await within(card).findByRole('button', {
       name: 'Withdraw your interest in Asha Gupta',
     });

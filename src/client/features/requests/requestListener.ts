@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { ListingItem } from '../../../shared/protocol/types';
 import type { AppStartListening } from '../../app/listeners';
-import { membersApi } from '../members/membersApi';
+import { membersApi } from '../../entities/members';
 import { memberEvent } from './requestActions';
 
 const listingLoaded = isAnyOf(

@@ -1,5 +1,5 @@
 /**
- * One member's interest request (seed §4) as a pure machine: none → sending → pending →
+ * One member's interest request (requirements §4) as a pure machine: none → sending → pending →
  * (withdrawing → none); received → answering → accepted | rejected. It never runs in an actor:
  * the requests slice advances it with xstate's `transition()`, once per listed member, and the
  * effect actions named here (postSend, postWithdraw, postAnswer, reloadLists) are empty because

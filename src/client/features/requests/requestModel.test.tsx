@@ -41,7 +41,7 @@ const allButtons = () =>
         `${b.textContent?.split(/ (to|your|Asha)/)[0]}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`,
     );
 
-/** Exactly this one of seed §4's labels is on the card (or none). */
+/** Exactly this one of requirements §4's labels is on the card (or none). */
 function label(expected: string | null) {
   const labels = [REQUEST_LABELS.sent, REQUEST_LABELS.received, REQUEST_LABELS.notInterested];
   for (const text of labels) {

@@ -22,7 +22,7 @@ export interface RequestButton {
 
 /** What a member card shows for the pair's request. */
 export interface RequestView {
-  /** Seed §4's status label, or null when there is no request yet. */
+  /** Requirements §4's status label, or null when there is no request yet. */
   label: string | null;
   buttons: RequestButton[];
   /** The View Profile link, once one side has accepted the other. */

@@ -1,7 +1,7 @@
 import { createSlice, original, type WithSlice } from '@reduxjs/toolkit';
 import { initialTransition, transition } from 'xstate';
 import { rootReducer } from '../../app/rootReducer';
-import { loggedOut } from '../session/sessionSlice';
+import { loggedOut } from '../../entities/session';
 import { memberEvent } from './requestActions';
 import {
   requestMachine,

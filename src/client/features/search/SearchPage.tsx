@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { isWireError } from '../../api/wireBaseQuery';
 import { SearchResultItem } from './SearchResultItem';
-import { useSearchContentQuery } from './searchApi';
+import { useSearchContentQuery } from '../../entities/siteSearch';
 import './search.css';
 
 const quoted = (q: string) => `“${q}”`;

@@ -5,7 +5,7 @@ import { SEARCH_PATH, searchHref } from './searchPath';
 import './search.css';
 
 /**
- * The header's search box (seed §2). Submitting opens /search?q=…; the results page checks the
+ * The header's search box (requirements §2). Submitting opens /search?q=…; the results page checks the
  * words with the service, so a too-short search is explained there, in words.
  */
 export function SiteSearchForm() {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { MenuRecord, Section } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
 import { SITE_NAME } from '../../../app/site';
-import { selectMenuForPath } from '../../menus/selectors';
+import { selectMenuForPath } from '../../../entities/menus';
 import { LoadingState } from '../../../components/LoadingState';
-import { useGetPgDataQuery } from '../contentApi';
+import { useGetPgDataQuery } from '../../../entities/content';
 import { SectionList } from '../sections';
 import { NotFound } from './NotFound';
 import { PageProblem } from './PageProblem';
@@ -23,7 +23,7 @@ interface ContentPageProps {
 
 const all = (sections: Section[]) => sections;
 
-/** The generic content page of seed §2: the typed sections of one page key. */
+/** The generic content page of requirements §2: the typed sections of one page key. */
 export function ContentPage({ loc, children, pick = all, fallback }: ContentPageProps) {
   const menu = useAppSelector((state) => selectMenuForPath(state, loc));
   // currentData, not data: while another page key loads, the previous page must not show.

@@ -1,12 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/LoadingState';
-import { useGetPgDataWithChildQuery } from '../contentApi';
+import { useGetPgDataWithChildQuery } from '../../../entities/content';
 import { DetailView } from './DetailView';
 import { PageProblem } from './PageProblem';
 import './detail.css';
 
 /**
- * Seed §2 detail screen: loads the entry by the optional rf query parameter (its id), otherwise
+ * Requirements §2 detail screen: loads the entry by the optional rf query parameter (its id), otherwise
  * by the path's name (the entry's uri_key).
  */
 export function DetailPage({ loc }: { loc: string }) {

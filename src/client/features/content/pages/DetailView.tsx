@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { DetailAnswer } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
-import { selectMenuForPath } from '../../menus/selectors';
+import { selectMenuForPath } from '../../../entities/menus';
 import { Media } from '../Media';
 import { formatEntryDate } from '../dates';
 import { safeEmbedUrl } from '../embed';
-import { mediaUrl } from '../media';
+import { mediaUrl } from '../mediaUrl';
 import { SafeHtml } from '../sections';
 import { RecentArticles } from './RecentArticles';
 
 const humanise = (loc: string) => loc.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-/** Top banner, title, image or video, body and recent articles (seed §2 detail screen). */
+/** Top banner, title, image or video, body and recent articles (requirements §2 detail screen). */
 export function DetailView({ detail }: { detail: DetailAnswer }) {
   const { record, children, loc } = detail;
   const listMenu = useAppSelector((s) => selectMenuForPath(s, loc));

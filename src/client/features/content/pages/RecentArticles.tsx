@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetPgDataRecentArticlesQuery } from '../contentApi';
+import { useGetPgDataRecentArticlesQuery } from '../../../entities/content';
 import { formatEntryDate } from '../dates';
 import { recordLink } from '../links';
 import { Media } from '../Media';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/LoadingState';
-import { pageKey } from '../../menus/selectors';
+import { pageKey } from '../../../entities/menus';
 import { withoutLaunchPopup } from '../launchPopup';
 import { ContentPage } from './ContentPage';
 

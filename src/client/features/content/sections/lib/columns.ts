@@ -4,7 +4,7 @@ import {
   DEFAULT_PRODUCT_BUTTON_LABEL,
 } from '../../../../../shared/domain/constants';
 
-/** Column flags of seed §3, read as whitespace-separated tokens so combined values still work. */
+/** Column flags of requirements §3, read as whitespace-separated tokens so combined values still work. */
 const hasToken = (value: string, token: string): boolean =>
   value.trim().toLowerCase().split(/\s+/).includes(token);
 

@@ -42,13 +42,13 @@ export function recordLink(record: ContentRecord, loc: string): ResolvedLink | n
   return { kind: 'internal', to: `/${loc}/${slugPath(record.col1)}` };
 }
 
-/** Seed §2: article entries open /read_now/{title}?rf={id}. */
+/** Requirements §2: article entries open /read_now/{title}?rf={id}. */
 export const articleHref = (record: ContentRecord): ResolvedLink => ({
   kind: 'internal',
   to: `/read_now/${slugPath(record.col1)}?rf=${record.id}`,
 });
 
-/** Seed §2: blog entries open /blog/{title}?rf={id}, unless the record's col7 names a link. */
+/** Requirements §2: blog entries open /blog/{title}?rf={id}, unless the record's col7 names a link. */
 export function blogHref(record: ContentRecord): ResolvedLink {
   return (
     resolveLink(record.col7) ?? {

@@ -1,0 +1,11 @@
+// Public face of the member's account: its calls (logout, data export, deletion, photos)
+// and the member number people see.
+export {
+  accountApi,
+  useLogoutMutation,
+  useLazyExportMyDataQuery,
+  useDeleteAccountMutation,
+  useRemovePhotoMutation,
+  useSetPhotoVisibilityMutation,
+} from './accountApi';
+export { decodeMemberNo } from './memberId';

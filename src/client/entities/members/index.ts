@@ -1,0 +1,8 @@
+// Public face of the member listings and profiles: read by the members screens, updated by the
+// interest requests.
+export {
+  membersApi,
+  useGetMembersQuery,
+  useGetFriendsMembersQuery,
+  useGetMemberProfileQuery,
+} from './membersApi';

@@ -1,0 +1,12 @@
+// Public face of profile: what other parts of the client may import.
+export {
+  PROFILE_GROUPS,
+  REGISTERED_BY_FIELD,
+  optionLabel,
+  type FieldDef,
+  isRequired,
+} from './fieldDefs';
+export { useMyProfile } from './useMyProfile';
+export { MemberField } from './MemberField';
+export { useReferenceOptions } from './useReferenceOptions';
+export { ReferenceListsProblem } from './ReferenceListsProblem';

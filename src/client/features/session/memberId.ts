@@ -1,8 +1,0 @@
-/** mem_no travels base64 encoded (seed §3); the member id shown to people is the decoded number. */
-export function decodeMemberNo(memNo: string): string {
-  try {
-    return atob(memNo);
-  } catch {
-    return memNo;
-  }
-}
