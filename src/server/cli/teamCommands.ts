@@ -2,16 +2,18 @@ import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase, type Db } from '../plugins/db';
 import { createMailer, type Mailer } from '../plugins/mail';
 import { findMemberByEmail, listPendingMembers } from '../repositories/members';
-import { rejectRegistration, verifyRegistration, type Actor } from '../staff';
 import {
   addStaff,
   askHidden,
   disableStaffAccount,
   isStaffRole,
+  rejectRegistration,
   staffLines,
   staffPassword,
   StaffCliError,
-} from '../staff/cli';
+  verifyRegistration,
+  type Actor,
+} from '../staff';
 
 export const USAGE = `Usage:
   npm run team -- pending                          list registrations awaiting verification

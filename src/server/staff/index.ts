@@ -5,3 +5,12 @@ export { isStaffViewer, staffMaySeePhoto } from './photos';
 export { askForChanges, rejectRegistration, verifyRegistration } from './decisions';
 export { audit, readAudit, type Actor } from './audit';
 export { changesNotice } from './notice';
+export {
+  addStaff,
+  askHidden,
+  disableStaffAccount,
+  isStaffRole,
+  staffLines,
+  staffPassword,
+  StaffCliError,
+} from './cli';
