@@ -14,14 +14,14 @@ const nodeProject = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
 };
 
-// The security acceptance suite (`*.security.test.ts`) is slow and runs only under
+// The security acceptance suite (`test/server/security/*.security.test.ts`) is slow and runs only under
 // `npm run test:security` (scripts/test-security.mjs sets TEST_SECURITY=1), on each database.
 const SECURITY = '\\.security\\.test\\.ts$';
 const securityProject = {
   ...nodeProject,
   displayName: 'security',
   testMatch: [
-    '<rootDir>/src/server/**/*.security.test.ts',
+    '<rootDir>/test/server/**/*.security.test.ts',
     '<rootDir>/scripts/**/*.security.test.ts',
   ],
 };
@@ -36,6 +36,7 @@ const config: Config = {
             displayName: 'node',
             testMatch: [
               '<rootDir>/src/{server,shared}/**/*.test.ts',
+              '<rootDir>/test/server/**/*.test.ts',
               '<rootDir>/scripts/**/*.test.ts',
             ],
             testPathIgnorePatterns: ['/node_modules/', SECURITY],

@@ -41,7 +41,7 @@ export default (
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      // Seed §9: a chunk that has not arrived after 120 s fails with type "timeout".
+      // Requirements §9.7: a chunk that has not arrived after 120 s fails with type "timeout".
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       // Maps stay beside, not inside, the folder the server publishes.
       sourceMapFilename: '../sourcemaps/[file].map',

@@ -1,4 +1,4 @@
-// Member accounts through the UI (seed §2, §4, §8): registration, verification by the team,
+// Member accounts through the UI (requirements §2, §4, §8): registration, verification by the team,
 // login, dashboard, profile edit and photo upload, biodata; forgot password with the OTP from the
 // mail outbox; and the OTP voided after five wrong codes.
 import assert from 'node:assert/strict';
@@ -336,7 +336,10 @@ describe('member accounts (desktop)', () => {
             throw new Error(`not taken home within 5 s of the answer; ${await pageState(page)}`);
           });
         const waited = Date.now() - at;
-        assert.ok(waited >= 700, `taken home after ${waited} ms; the seed says after 1 second`);
+        assert.ok(
+          waited >= 700,
+          `taken home after ${waited} ms; requirements §9.5 says after 1 second`,
+        );
       });
 
       await step('the old password is refused: "Invalid UserName or Password !"', async () => {

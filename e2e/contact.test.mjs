@@ -1,4 +1,4 @@
-// The Write to Us form (seed §5, §8): empty submission, then a valid one.
+// The Write to Us form (requirements §5, §8): empty submission, then a valid one.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { openViewport } from './lib/browser.mjs';
@@ -19,7 +19,7 @@ const contactForm = (page) =>
     .filter({ has: page.locator('textarea') })
     .first();
 
-/** A field by its contract name (seed §3), else by its label. */
+/** A field by its contract name (requirements §3), else by its label. */
 async function field(form, name, label) {
   const byName = form.locator(`[name="${name}"]`);
   return (await byName.count()) > 0 ? byName.first() : form.getByLabel(label).first();
@@ -87,7 +87,7 @@ describe('contact page (desktop)', () => {
           .getByText(message, { exact: false })
           .first()
           .waitFor({ state: 'visible', timeout: 5_000 });
-        await page.waitForTimeout(400); // the loading overlay fades out (seed §4: 300 ms)
+        await page.waitForTimeout(400); // the loading overlay fades out (requirements §4.3: 300 ms)
         await screenshot(page, 'desktop', 'contactus-after-submit');
         const formNow = contactForm(page);
         for (const [name, [, label]] of Object.entries(VALID)) {

@@ -1,4 +1,4 @@
-// Detail pages (seed §2 "Detail screen"): the entry's title as h1 and a list of recent articles.
+// Detail pages (requirements §2.3): the entry's title as h1 and a list of recent articles.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { openViewport } from './lib/browser.mjs';

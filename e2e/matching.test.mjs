@@ -1,4 +1,4 @@
-// Search and interest requests between members (seed §2, §4, §6, §8), each member logged in
+// Search and interest requests between members (requirements §2, §4, §6, §8), each member logged in
 // through the UI in a browser context of their own. The members are registered and verified
 // through the wire and the team command: their registration is not what these journeys test.
 import assert from 'node:assert/strict';
@@ -114,7 +114,7 @@ describe('matching: search and interest requests (desktop)', () => {
       });
 
       await step(
-        'A sends interest: the seed’s message, and B’s card says "Request Sent"',
+        'A sends interest: the message of requirements §8.2.12, and B’s card says "Request Sent"',
         async () => {
           const { page } = s.A;
           const card = cardOf(page, B.name);

@@ -143,7 +143,7 @@ describe('public routes', { concurrency: 2 }, () => {
               assert.notEqual(seen.title, '', 'document.title is empty');
               // A member route a visitor is redirected from carries the target's title, not its own.
               const stayed = decodeURIComponent(seen.url) === decodeURIComponent(route.path);
-              // Roles drive page metadata (seed §6): a members-only record does not title a visitor's page.
+              // Roles drive page metadata (requirements §6.4): a members-only record does not title a visitor's page.
               if (!stayed || (route.menu && !route.menu.roles.includes('visitor'))) return;
               if (route.menu?.title)
                 assert.ok(

@@ -1,5 +1,5 @@
 // Smoke run of the BUILT server: start it on a free port with an empty data dir, ask for the menus
-// the way seed §7 does, check the answer, and stop it with SIGTERM.
+// the way requirements §7 does, check the answer, and stop it with SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -95,7 +95,7 @@ export async function submitLogin(page, email, password, path = '/login') {
 
 /**
  * Logs in through the form and waits for 'Login Successfully..' and the move to `landing`
- * (the seed's /home, or the ?next page).
+ * (/home as requirements §8.2.4 says, or the ?next page).
  */
 export async function loginThroughUi(session, email, password, { next, shot } = {}) {
   const { page } = session;

@@ -42,7 +42,7 @@ export function dobForAge(years) {
 }
 
 /**
- * A complete register_member payload (seed §3, §5). `over` replaces fields; the gotras differ per
+ * A complete register_member payload (requirements §3, §5). `over` replaces fields; the gotras differ per
  * member so that "hide same-gotra matches" (on by default) does not hide one from another.
  */
 export function registration({ first, last = 'Agarwal', email, mobile }, over = {}) {

@@ -2,7 +2,7 @@
 // follows the content instead of a hand-kept list that would drift from it.
 import { call, describeAnswer } from './service.mjs';
 
-/** Seed §2's category pages; each has child routes /{category}/{name}. */
+/** Requirements §2's category pages; each has child routes /{category}/{name}. */
 export const CATEGORIES = [
   'taxation_services',
   'auditing_and_financial_assistance',
@@ -88,7 +88,7 @@ export async function discoverRoutes() {
     });
   }
 
-  // Seed §2's members-area routes: a visitor's menus may leave them out, but a visitor can still
+  // Requirements §2's members-area routes: a visitor's menus may leave them out, but a visitor can still
   // land on them (a bookmark, a shared link) and must see something sensible.
   for (const slug of MEMBER_ROUTES) add(`/${slug}`, 'member', `members area /${slug}`);
 

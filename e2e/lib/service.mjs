@@ -1,4 +1,4 @@
-// Talks to the content service the way seed §7 says: a form post to /api?pm={type}, answered by
+// Talks to the content service the way requirements §7 says: a form post to /api?pm={type}, answered by
 // `<div id="resP">…</div><div id="resPS">…</div>` (HTML-escaped). Used to build the route list.
 import { BASE_URL } from './config.mjs';
 

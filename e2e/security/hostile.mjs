@@ -40,7 +40,7 @@ export function nearMax(prefix, max) {
   return out;
 }
 
-/** Free-text fields of the member profile (seed §3) with their maximum length and form label. */
+/** Free-text fields of the member profile (requirements §3) with their maximum length and form label. */
 export const PROFILE_TEXT = {
   mem_name: 120,
   birth_place: 120,
@@ -59,7 +59,7 @@ export const PROFILE_TEXT = {
   ref_two_nm: 120,
 };
 
-/** Read-only after registration (seed §5): my_profile shows them but cannot change them. */
+/** Read-only after registration (requirements §5.7): my_profile shows them but cannot change them. */
 export const REFERENCES = ['ref_one_nm', 'ref_two_nm'];
 
 /**

@@ -1,4 +1,4 @@
-// Wire calls to a given server (seed §7: a form post to /api?pm={type}). The answer decoding is
+// Wire calls to a given server (requirements §7: a form post to /api?pm={type}). The answer decoding is
 // e2e/lib/service.mjs's; the base URL is a parameter because the bench runs several servers.
 // service.mjs is imported at the first call, not here: its config reads BASE_URL once, when first
 // imported, and run.mjs sets BASE_URL only once the site server is up.

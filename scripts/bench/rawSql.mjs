@@ -1,5 +1,5 @@
 // The search's own SQL, timed through better-sqlite3 with nothing around it: the repository's
-// query builders (src/server/repositories/search.ts) compile the page and count queries for the
+// query builders (src/server/matching/repositories/search.ts) compile the page and count queries for the
 // same member, filters and day as getMembers, and the driver runs exactly that SQL.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,7 +12,7 @@ const ts = (path) => tsRequire(join(ROOT, path), import.meta.url);
 export function openRawSearch(dataDir) {
   // Loaded through tsx's require, so Kysely's classes are the ones the repository checks against.
   const { Kysely, SqliteDialect } = tsRequire('kysely', import.meta.url);
-  const { searchPageQuery, searchCountQuery } = ts('src/server/repositories/search.ts');
+  const { searchPageQuery, searchCountQuery } = ts('src/server/matching/repositories/search.ts');
   const { parseSerParams } = ts('src/shared/domain/schemas/search.ts');
   const sqlite = new Database(join(dataDir, 'site.db'), { fileMustExist: true });
   const db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });

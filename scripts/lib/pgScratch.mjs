@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL database for a test run: `withScratchDatabase(run)` creates one, hands
 // its URL to `run`, and drops it and every database named after it (test apps make their own,
-// see src/server/test/pgDatabase.ts) afterwards, even when `run` throws.
+// see test/server/helpers/pgDatabase.ts) afterwards, even when `run` throws.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { RATE_LIMIT_ENV, rateLimitEnv } from './security/rateLimitsConfig';
+import { RATE_LIMIT_ENV, rateLimitEnv } from './accounts/rateLimitsConfig';
 
 it('has defaults resolved from the working directory', () => {
   expect(loadConfig({}, '/srv/site')).toEqual({

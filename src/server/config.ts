@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './security/rateLimitsConfig';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './accounts';
 
 export interface Config {
   port: number;

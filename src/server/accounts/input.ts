@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { MESSAGES } from '../../shared/domain/messages';
 
-/** Optional selects: '0' means "not chosen" (seed §5) and is stored as ''. */
+/** Optional selects: '0' means "not chosen" (requirements §5.4) and is stored as ''. */
 const OPTIONAL_CHOICES = ['mangalic_status', 'marital_status'] as const;
 
 /** Trims every field except the passwords (spaces are part of a passphrase). */

@@ -3,7 +3,7 @@ export const MEM_NO_BASE = 1000;
 
 export const memNoFor = (id: number): number => MEM_NO_BASE + id;
 
-/** Seed §3: mem_no travels base64-encoded ("1001" → "MTAwMQ=="). */
+/** Requirements §3.3: mem_no travels base64-encoded ("1001" → "MTAwMQ=="). */
 export const encodeMemNo = (memNo: number): string =>
   Buffer.from(String(memNo), 'utf8').toString('base64');
 

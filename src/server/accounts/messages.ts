@@ -1,4 +1,4 @@
-/** Texts of the accounts calls (the seed's own texts live in shared/domain/messages.ts). */
+/** Texts of the accounts calls (the texts of requirements §8 live in shared/domain/messages.ts). */
 export const ACCOUNT_MESSAGES = {
   duplicateEmail: 'This email is already registered. Please log in or use Forgot password.',
   duplicateMobile:

@@ -1,14 +1,14 @@
 import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../shared/domain/profile';
 import type { MyProfile, PhotoItem } from '../../shared/protocol/types';
-import type { MemberRow } from '../repositories/members';
-import type { PhotoRow } from '../repositories/photos';
+import type { MemberRow } from './repositories/members';
+import type { PhotoRow } from '../photos';
 import { formatDob, formatTime } from './format';
 import { encodeMemNo } from './memNo';
 
 type TextField = Exclude<ProfileEntryField, 'height'>;
 const TEXT_FIELDS = PROFILE_ENTRY_FIELDS.filter((f): f is TextField => f !== 'height');
 
-/** The seed §3 text fields of a member row (nothing else: never the password hash). */
+/** The requirements §3 text fields of a member row (nothing else: never the password hash). */
 export function textFieldsOf(row: MemberRow): Record<TextField, string> {
   return Object.fromEntries(TEXT_FIELDS.map((f) => [f, row[f]])) as Record<TextField, string>;
 }

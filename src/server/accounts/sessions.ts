@@ -2,7 +2,7 @@ import type { Db } from '../plugins/db';
 import type { MemberStatus, SessionUser } from '../../shared/protocol/types';
 import { encodeMemNo } from './memNo';
 import { newToken, sha256 } from './tokens';
-import { createSession, findSession, touchSession } from '../repositories/sessions';
+import { createSession, findSession, touchSession } from './repositories/sessions';
 
 /** A session ends after 30 days without use. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import type { Db } from '../plugins/db';
-import { clearEvents, countEvent, readEvents, uncountEvent } from '../repositories/throttle';
-import type { RateLimits } from '../security/rateLimitsConfig';
+import { clearEvents, countEvent, readEvents, uncountEvent } from './repositories/throttle';
+import type { RateLimits } from './rateLimitsConfig';
 
 /** A limit of `max` events per `windowMs`, counted under keys with a common prefix. */
 export interface Limit {

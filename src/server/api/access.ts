@@ -1,8 +1,7 @@
 import { MESSAGES } from '../../shared/domain/messages';
 import { registry, type CurlType } from '../../shared/protocol/registry';
 import { failAnswer, type WireAnswer } from '../../shared/protocol/wire';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { resolveSession, type SessionMember } from '../accounts/sessions';
+import { ACCOUNT_MESSAGES, resolveSession, type SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
 import { checkStaffAccess, type StaffCaller } from '../staff';
 

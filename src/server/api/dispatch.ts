@@ -1,7 +1,7 @@
 import type { CurlType } from '../../shared/protocol/registry';
 import type { WireAnswer } from '../../shared/protocol/wire';
-import type { SessionMember } from '../accounts/sessions';
-import { memberHandlers, visitorHandlers } from '../handlers';
+import type { SessionMember } from '../accounts';
+import { memberHandlers, visitorHandlers } from './handlers';
 import { MEMBER_CALLS, type HandlerContext, type MemberCall, type VisitorCall } from './handler';
 import { toWire, type Outcome } from './outcome';
 import { dispatchStaff, isStaffCall, type StaffCaller } from '../staff';

@@ -1,4 +1,4 @@
-import { buildTestApp, call, type TestApp } from '../test/testApp';
+import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOf, CurlType, RequestOf } from '../../shared/protocol/registry';
 import type { staffCalls } from '../../shared/protocol/staffCalls';
-import type { Passwords } from '../accounts/password';
-import type { ThrottleLimits } from '../accounts/throttle';
-import type { SessionMember } from '../accounts/sessions';
+import type { Passwords, ThrottleLimits, SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
-import type { PhotoStore } from '../photos/store';
+import type { PhotoStore } from '../photos';
 import type { Outcome } from './outcome';
 
 /** What the app hands every handler, built once in app.ts. */
@@ -36,7 +34,7 @@ export interface MemberContext extends HandlerContext {
 
 /**
  * The member calls, spelt out because the registry's `access` is typed as the wide Role (so the
- * type system cannot read it); handlers/index.test.ts checks this list against the registry.
+ * type system cannot read it); api/handlers.test.ts checks this list against the registry.
  */
 export const MEMBER_CALLS = [
   'getMyProfile',

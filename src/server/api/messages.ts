@@ -1,4 +1,4 @@
-/** Plain-English texts of the /api service itself (the seed's own texts live in shared/). */
+/** Plain-English texts of the /api service itself (the texts of requirements §8 live in shared/). */
 export const API_MESSAGES = {
   unknownCall: 'This service does not exist.',
   noCallName: 'The request did not say which service it is for.',

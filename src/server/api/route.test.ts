@@ -1,9 +1,16 @@
 import { MESSAGES } from '../../shared/domain/messages';
 import { encodeForm } from '../../shared/protocol/form';
 import { decodeAnswer } from '../../shared/protocol/wire';
-import { listContactRequests } from '../repositories/contact';
-import { verifiedMember } from '../test/accounts';
-import { buildTestApp, call, data, post, TEST_ORIGIN, type TestApp } from '../test/testApp';
+import { listContactRequests } from '../contact/repositories/contact';
+import { verifiedMember } from '../../../test/server/helpers/accounts';
+import {
+  buildTestApp,
+  call,
+  data,
+  post,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../test/server/helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { originGuard } from '../security/origin';
-import { rateGate } from '../security/rateLimits';
+import { originGuard } from '../plugins/origin';
+import { rateGate } from '../accounts';
 import { encodedAnswer } from '../cache';
 import { checkAccess } from './access';
 import { checkCall } from './check';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { cp, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { mediaDir } from '../content/media';
-import { SECRET_FILE } from '../photos/secret';
+import { mediaDir } from '../content';
+import { SECRET_FILE } from '../photos';
 
 /** The files beside the database that a site needs back, and where each lives in a snapshot. */
 export interface FilePart {

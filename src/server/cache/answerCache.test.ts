@@ -4,8 +4,14 @@ import path from 'node:path';
 import type { AccessAnswer, PageAnswer, StateItem } from '../../shared/protocol/types';
 import { loadContent } from '../content/load';
 import { openDatabase } from '../plugins/db';
-import { login, registerMember, verifyByEmail } from '../test/accounts';
-import { buildTestApp, call, data, FIXTURE_CONTENT, type TestApp } from '../test/testApp';
+import { login, registerMember, verifyByEmail } from '../../../test/server/helpers/accounts';
+import {
+  buildTestApp,
+  call,
+  data,
+  FIXTURE_CONTENT,
+  type TestApp,
+} from '../../../test/server/helpers/testApp';
 import { AnswerCache } from './answerCache';
 import { answerCacheFor, cacheKey, setAnswerCache } from './index';
 

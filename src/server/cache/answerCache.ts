@@ -1,5 +1,5 @@
 import type { Db } from '../plugins/db';
-import { CONTENT_VERSION_KEY, getMeta } from '../repositories/contentStore';
+import { CONTENT_VERSION_KEY, getMeta } from '../content';
 import { onContentChanged } from './changes';
 import { BoundedLru } from './lru';
 

@@ -1,7 +1,7 @@
 import { parseSerParams, SEARCH_PAGE_SIZE } from '../../shared/domain/schemas/search';
-import { searchMembers, type Searcher } from '../repositories/search';
-import { addMember } from '../test/members';
-import { buildTestApp } from '../test/testApp';
+import { searchMembers, type Searcher } from '../matching/repositories/search';
+import { addMember } from '../../../test/server/helpers/members';
+import { buildTestApp } from '../../../test/server/helpers/testApp';
 import { CountCache, setCountCache } from './countCache';
 
 let clockMs = 0;

@@ -57,3 +57,7 @@ export async function encodedAnswer(
     return { body: Buffer.from(encodeAnswer(wire)), keep: wire.status === STATUS.data };
   });
 }
+
+// What the content and search repositories use: the change signal and the count cache.
+export { contentChanged } from './changes';
+export { countCacheFor } from './countCache';

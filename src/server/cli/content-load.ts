@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { loadContent } from '../content/load';
+import { loadContent } from '../content';
 import { openDatabase } from '../plugins/db';
 
 /** `npm run content:load`: replaces the content of the configured database with content/. */

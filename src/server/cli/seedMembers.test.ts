@@ -3,11 +3,11 @@ import { GENDERS, INCOME_OPTIONS, QUALIFICATIONS } from '../../shared/domain/con
 import { parseSerParams } from '../../shared/domain/schemas/search';
 import type { MemberListAnswer } from '../../shared/protocol/types';
 import { verifyPassword } from '../accounts/password';
-import { searchCountQuery, searchPageQuery } from '../repositories/search';
-import { testClock } from '../test/accounts';
-import { explain, usesMembersIndex } from '../test/explain';
-import { addMember } from '../test/members';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { searchCountQuery, searchPageQuery } from '../matching/repositories/search';
+import { testClock } from '../../../test/server/helpers/accounts';
+import { explain, usesMembersIndex } from '../../../test/server/helpers/explain';
+import { addMember } from '../../../test/server/helpers/members';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 import { prng, SEED_PASSWORD, seededMember, seedMembers } from './seedMembers';
 import { runSeedMembers } from './seedMembersCommand';
 

@@ -1,11 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
-import { MEM_NO_BASE } from '../accounts/memNo';
-import { hashPassword } from '../accounts/password';
+import { MEM_NO_BASE, hashPassword } from '../accounts';
 import type { MemberTable } from '../db/types';
 import { DEFAULT_PHOTO_VISIBILITY } from '../../shared/domain/profile';
 import type { Db } from '../plugins/db';
-import { listGotras } from '../repositories/reference';
+import { listGotras } from '../content';
 import * as D from './seedData';
 
 /** The password of every seeded member (development data; the hash is made once, cheaply). */

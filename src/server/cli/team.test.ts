@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/domain/messages';
-import { findMemberByEmail } from '../repositories/members';
-import { login, PASSWORD, readOutbox, registerMember } from '../test/accounts';
-import { buildTestApp, call, type TestApp } from '../test/testApp';
+import { findMemberByEmail } from '../accounts/repositories/members';
+import { login, PASSWORD, readOutbox, registerMember } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 import { runTeam } from './teamCommands';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
+import { findMemberByEmail, listPendingMembers } from '../accounts';
 import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase, type Db } from '../plugins/db';
 import { createMailer, type Mailer } from '../plugins/mail';
-import { findMemberByEmail, listPendingMembers } from '../repositories/members';
 import {
   addStaff,
   askHidden,

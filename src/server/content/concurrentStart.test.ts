@@ -1,7 +1,7 @@
 import { buildApp } from '../app';
 import { openDatabase } from '../plugins/db';
 import type { FastifyInstance } from 'fastify';
-import { createTestEnv, type TestEnv } from '../test/testApp';
+import { createTestEnv, type TestEnv } from '../../../test/server/helpers/testApp';
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findSections } from '../repositories/content';
-import { addContactRequest, listContactRequests } from '../repositories/contact';
-import { getMeta } from '../repositories/contentStore';
-import { listMenus } from '../repositories/menus';
+import { findSections } from './repositories/content';
+import { listContactRequests, storeContactRequest } from '../contact';
+import { getMeta } from './repositories/contentStore';
+import { listMenus } from './repositories/menus';
 import { openDatabase, type Db } from '../plugins/db';
-import { createTestEnv, FIXTURE_CONTENT, type TestEnv } from '../test/testApp';
+import { createTestEnv, FIXTURE_CONTENT, type TestEnv } from '../../../test/server/helpers/testApp';
 import { loadContent, loadContentIfEmpty } from './load';
 
 let env: TestEnv;
@@ -41,7 +41,7 @@ it('loads pages, menus, lists and media, numbering ids the same way each time', 
 
 it('replaces content but never touches contact requests', async () => {
   await loadContent(db, contentDir, dataDir());
-  await addContactRequest(db, {
+  await storeContactRequest(db, {
     _name: 'A',
     contact_no: '9876543210',
     email: '',

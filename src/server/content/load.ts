@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Db } from '../plugins/db';
-import { getMeta, isContentEmpty, replaceContent } from '../repositories/contentStore';
+import { getMeta, isContentEmpty, replaceContent } from './repositories/contentStore';
 import { copyMedia, mediaDir } from './media';
 import { planContent } from './plan';
 import { readContent } from './read';

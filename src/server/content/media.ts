@@ -8,7 +8,7 @@ import {
   variantPath,
   type VariantWidth,
 } from '../../shared/domain/mediaVariants';
-import { MAX_INPUT_PIXELS } from '../photos/image';
+import { MAX_INPUT_PIXELS } from '../photos';
 
 /** Copies content/media/** into DATA_DIR/media/ (so /media/site/x.jpg is DATA_DIR/media/site/x.jpg). */
 export function copyMedia(contentDir: string, dataDir: string): number {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from './dialect';
 import { openDatabase } from '../plugins/db';
-import { createTestEnv } from '../test/testApp';
+import { createTestEnv } from '../../../test/server/helpers/testApp';
 
 it('leaves SQLite syncing every commit after migrating (synchronous = FULL)', async () => {
   const env = await createTestEnv();

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { isPostgres } from './dialect';
 import { withoutWaitingForDisk } from './relaxed';
 import { openDatabase, type Db } from '../plugins/db';
-import { countEvent, readEvents } from '../repositories/throttle';
-import { createTestEnv, type TestEnv } from '../test/testApp';
+import { countEvent, readEvents } from '../accounts/repositories/throttle';
+import { createTestEnv, type TestEnv } from '../../../test/server/helpers/testApp';
 
 let env: TestEnv;
 let db: Db;

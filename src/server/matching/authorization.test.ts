@@ -6,13 +6,19 @@ import type {
   MemberFullProfile,
   MemberListAnswer,
 } from '../../shared/protocol/types';
-import { ACCOUNT_MESSAGES as A } from '../accounts/messages';
+import { ACCOUNT_MESSAGES as A } from '../accounts';
 import type { MemberCall } from '../api/handler';
-import { addPhoto } from '../repositories/photos';
-import { addMemberRequest } from '../repositories/requests';
-import { testClock } from '../test/accounts';
-import { addMember, type TestMember } from '../test/members';
-import { buildTestApp, call, data, type CallResult, type TestApp } from '../test/testApp';
+import { addPhoto } from '../photos';
+import { addMemberRequest } from './repositories/requests';
+import { testClock } from '../../../test/server/helpers/accounts';
+import { addMember, type TestMember } from '../../../test/server/helpers/members';
+import {
+  buildTestApp,
+  call,
+  data,
+  type CallResult,
+  type TestApp,
+} from '../../../test/server/helpers/testApp';
 import { encodeId } from './ids';
 import { MATCHING_MESSAGES as M } from './messages';
 

@@ -1,13 +1,18 @@
 import { ageOn } from '../../shared/domain/age';
 import type { MemberFullProfile } from '../../shared/protocol/types';
-import { formatDob, formatTime } from '../accounts/format';
-import { encodeMemNo } from '../accounts/memNo';
-import { photoItems, textFieldsOf, type UrlFor } from '../accounts/profile';
-import type { MemberRow } from '../repositories/members';
-import type { PhotoRow } from '../repositories/photos';
+import {
+  formatDob,
+  formatTime,
+  encodeMemNo,
+  photoItems,
+  textFieldsOf,
+  type UrlFor,
+  type MemberRow,
+} from '../accounts';
+import type { PhotoRow } from '../photos';
 import { encodeId } from './ids';
 
-/** View Profile's answer: the seed §3 fields (never the password hash) and signed photos. */
+/** View Profile's answer: the requirements §3 fields (never the password hash) and signed photos. */
 export function toFullProfile(
   row: MemberRow,
   photos: readonly PhotoRow[],

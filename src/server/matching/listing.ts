@@ -1,10 +1,10 @@
 import { ageOn } from '../../shared/domain/age';
 import type { FrdReqLink, ListingItem, RequestStatus } from '../../shared/protocol/types';
-import { encodeMemNo } from '../accounts/memNo';
+import { encodeMemNo } from '../accounts';
 import type { Db } from '../plugins/db';
-import type { PhotoStore } from '../photos/store';
-import { profileThumbs, type ListingRow } from '../repositories/listing';
-import { requestsWith, type RequestRow } from '../repositories/requests';
+import type { PhotoStore } from '../photos';
+import { profileThumbs, type ListingRow } from './repositories/listing';
+import { requestsWith, type RequestRow } from './repositories/requests';
 import { encodeId } from './ids';
 
 /** Where the requests between the viewer and one other member stand. */

@@ -1,4 +1,4 @@
-/** Texts of search, interest requests and full profiles (seed §8's own live in shared/). */
+/** Texts of search, interest requests and full profiles (those of requirements §8 live in shared/). */
 export const MATCHING_MESSAGES = {
   memberNotFound: 'This member could not be found.',
   notToYourself: 'You cannot send a request to yourself.',

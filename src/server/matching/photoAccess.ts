@@ -1,10 +1,10 @@
 import type { Db } from '../plugins/db';
-import { findMemberById } from '../repositories/members';
-import type { ServedPhoto } from '../repositories/photos';
-import { pairAccepted } from '../repositories/requests';
+import { findMemberById } from '../accounts';
+import type { ServedPhoto } from '../photos';
+import { pairAccepted } from './repositories/requests';
 
 /**
- * Who may see a member's photo (seed §6: uploaded images are for accepted members): the owner;
+ * Who may see a member's photo (requirements §6.3: uploaded images are for accepted members): the owner;
  * a verified member accepted with the (verified) owner, every photo; any verified member, the
  * profile photo only, when the owner shows it to all. Checked when the photo is served, so a
  * withdrawn permission ends even a link that has not expired yet.

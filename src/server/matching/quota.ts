@@ -1,6 +1,6 @@
 import type { Db } from '../plugins/db';
 import { withoutWaitingForDisk } from '../db/relaxed';
-import { countEvent, uncountEvent } from '../repositories/throttle';
+import { countEvent, uncountEvent } from '../accounts';
 
 /** A per-member allowance counted in the throttle table, in a fixed window from the first use. */
 export interface Quota {

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { ACCOUNT_MESSAGES as M } from '../accounts/messages';
+import { ACCOUNT_MESSAGES as M } from '../accounts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;

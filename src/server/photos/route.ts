@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../plugins/db';
-import { maySeePhoto } from '../matching/photoAccess';
-import { findServedPhoto } from '../repositories/photos';
+import { maySeePhoto } from '../matching';
 import { isStaffViewer, staffMaySeePhoto } from '../staff';
+import { findServedPhoto } from './repositories/photos';
 import { PHOTO_FILE, type PhotoStore } from './store';
 
 export const PHOTO_MESSAGES = {

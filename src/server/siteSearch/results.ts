@@ -1,10 +1,10 @@
 import { entryHref, pageHref } from '../../shared/domain/links';
 import { SITE_SEARCH } from '../../shared/domain/siteSearch';
 import type { MenuRecord, SearchResult } from '../../shared/protocol/types';
-import type { RecordMatch } from '../repositories/siteSearch';
+import type { RecordMatch } from './repositories/siteSearch';
 import { plainText, snippetAround } from './text';
 
-/** Pages whose entries open a detail page of their own (seed §2), by the first part of the loc. */
+/** Pages whose entries open a detail page of their own (requirements §2), by the first part of the loc. */
 const DETAIL_BASES = new Set(['articles', 'blogs', 'committee', 'community']);
 /**
  * The sections of those pages whose records the site lists as links to their detail pages. The

@@ -1,11 +1,11 @@
 import { CURL_TYPES, registry, type CurlType } from '../../shared/protocol/registry';
 import { STAFF_ROLES, type StaffRole } from '../../shared/protocol/types';
-import { findMemberByEmail } from '../repositories/members';
-import { registerMember, testClock, verifiedMember } from '../test/accounts';
-import { buildTestApp, call, type TestApp } from '../test/testApp';
+import { findMemberByEmail } from '../accounts';
+import { registerMember, testClock, verifiedMember } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 import { readAudit } from './audit';
 import { STAFF_MESSAGES as M } from './messages';
-import { addTestStaff, signInStaff, STAFF_PASSWORD } from './staffTestUtils';
+import { addTestStaff, signInStaff, STAFF_PASSWORD } from '../../../test/server/helpers/staff';
 
 /**
  * The authorization matrix of the team calls: every staff role × every team call is answered

@@ -1,8 +1,8 @@
 import { runTeam } from '../cli/teamCommands';
-import { registerMember } from '../test/accounts';
-import { buildTestApp, call, type TestApp } from '../test/testApp';
+import { registerMember } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 import { audit, readAudit } from './audit';
-import { STAFF_PASSWORD } from './staffTestUtils';
+import { STAFF_PASSWORD } from '../../../test/server/helpers/staff';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/domain/password';
 import { STAFF_ROLES, type StaffRole } from '../../shared/protocol/types';
-import { hashPassword } from '../accounts/password';
+import { hashPassword } from '../accounts';
 import type { Db } from '../plugins/db';
 import { audit, type Actor } from './audit';
 import { disableStaff, findStaffByEmail, insertStaff, listStaff } from './repository';

@@ -1,8 +1,13 @@
-import { rejectedMail, verifiedMail } from '../accounts/mails';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
-import { findMemberById, setMemberStatus, type MemberRow } from '../repositories/members';
-import { revokeAllSessions } from '../repositories/sessions';
+import {
+  findMemberById,
+  rejectedMail,
+  revokeAllSessions,
+  setMemberStatus,
+  verifiedMail,
+  type MemberRow,
+} from '../accounts';
 import { audit, actorName, type Actor } from './audit';
 import { insertChangeRequest, resolveChangeRequests } from './deskRepository';
 import { changesAskedMail } from './mails';

@@ -1,7 +1,7 @@
 import type { DeskQueueAnswer, DeskRegistration } from '../../shared/protocol/staffTypes';
 import { REJECT_REASONS } from '../../shared/domain/rejectReasons';
-import { findMemberByEmail } from '../repositories/members';
-import { dataUrl, noisyJpeg } from '../test/images';
+import { findMemberByEmail } from '../accounts';
+import { dataUrl, noisyJpeg } from '../../../test/server/helpers/images';
 import {
   login,
   PASSWORD,
@@ -9,11 +9,11 @@ import {
   registerMember,
   testClock,
   verifiedMember,
-} from '../test/accounts';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+} from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 import { readAudit } from './audit';
 import { STAFF_MESSAGES as M } from './messages';
-import { addTestStaff, signInStaff } from './staffTestUtils';
+import { addTestStaff, signInStaff } from '../../../test/server/helpers/staff';
 
 const clock = testClock();
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { DeskRegistration } from '../../shared/protocol/staffTypes';
 import { REJECT_REASONS, type RejectReason } from '../../shared/domain/rejectReasons';
 import { answer, done, fail, invalid, refused } from '../api/outcome';
-import { findMemberById, type MemberRow } from '../repositories/members';
+import { findMemberById, type MemberRow } from '../accounts';
 import type { Actor } from './audit';
 import { askForChanges, rejectRegistration, verifyRegistration, type Decision } from './decisions';
 import {

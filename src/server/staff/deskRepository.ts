@@ -1,5 +1,5 @@
 import type { Db } from '../plugins/db';
-import type { MemberRow } from '../repositories/members';
+import type { MemberRow } from '../accounts';
 import type { Tx } from './repository';
 
 /** The verification desk's SQL: the queue, change requests, accounts that look alike. */

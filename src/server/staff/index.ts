@@ -14,3 +14,4 @@ export {
   staffPassword,
   StaffCliError,
 } from './cli';
+export { totpAt } from './totp';

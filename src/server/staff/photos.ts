@@ -1,7 +1,7 @@
 import type { PhotoItem } from '../../shared/protocol/types';
 import type { Db } from '../plugins/db';
-import type { PhotoStore } from '../photos/store';
-import { listPhotos } from '../repositories/photos';
+import type { PhotoStore } from '../photos';
+import { listPhotos } from '../photos';
 import { DESK_ROLES } from '../../shared/protocol/staffCalls';
 
 /**

@@ -1,4 +1,4 @@
-import { newToken, sha256 } from '../accounts/tokens';
+import { newToken, sha256 } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { StaffRole } from '../../shared/protocol/types';
 import {

@@ -1,10 +1,10 @@
 import type { StaffMe } from '../../shared/protocol/staffTypes';
-import { testClock } from '../test/accounts';
-import { buildTestApp, call, data, type TestApp } from '../test/testApp';
+import { testClock } from '../../../test/server/helpers/accounts';
+import { buildTestApp, call, data, type TestApp } from '../../../test/server/helpers/testApp';
 import { STAFF_MESSAGES as M } from './messages';
 import { readAudit } from './audit';
 import { disableStaffAccount } from './cli';
-import { addTestStaff, signInStaff, STAFF_PASSWORD } from './staffTestUtils';
+import { addTestStaff, signInStaff, STAFF_PASSWORD } from '../../../test/server/helpers/staff';
 import { STEP_SECONDS, totpAt } from './totp';
 
 const clock = testClock();

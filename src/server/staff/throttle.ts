@@ -1,5 +1,4 @@
-import { addressKey, blockedFor, consume, reset, uncount, type Limit } from '../accounts/throttle';
-import { sha256 } from '../accounts/tokens';
+import { addressKey, blockedFor, consume, reset, sha256, uncount, type Limit } from '../accounts';
 import type { HandlerContext } from '../api/handler';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { makeVariant, mediaDir } from '../content/media';
+import { makeVariant, mediaDir } from '../content';
 import { parseVariant } from '../../shared/domain/mediaVariants';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

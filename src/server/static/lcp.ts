@@ -1,5 +1,5 @@
 import type { Db } from '../plugins/db';
-import { findChildren, findSections } from '../repositories/content';
+import { findChildren, findSections } from '../content';
 import { escapeHtml } from '../../shared/protocol/wire';
 import { VARIANT_WIDTHS, hasVariants, variantPath } from '../../shared/domain/mediaVariants';
 

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

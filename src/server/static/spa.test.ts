@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
 import { IMMUTABLE, MEDIA_CACHE } from './assets';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Trust</title>

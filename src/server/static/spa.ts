@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../plugins/db';
-import { findMenuBySlug } from '../repositories/menus';
+import { findMenuBySlug } from '../content';
 import { apiNotFound } from '../api/errors';
 import { homeLcpImage, injectPreload } from './lcp';
 import { injectMeta, NOT_BUILT_PAGE, templateCache } from './template';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import * as media from '../content/media';
-import { noisyJpeg } from '../test/images';
+import { noisyJpeg } from '../../../test/server/helpers/images';
 import { registerStatic } from './assets';
 
 // Issue #8: a picture's responsive variant is made on its first request. Many tabs (or one page's

@@ -1,4 +1,4 @@
-/** Enumerations of seed §3 and constants of seed §9. */
+/** Enumerations of requirements §3 and constants of requirements §9. */
 
 export const GENDERS = ['Male', 'Female'] as const;
 export const SKIN_COLORS = ['Fair', 'Light', 'Medium', 'Dark'] as const;
@@ -21,7 +21,7 @@ export const REGISTERED_BY = ['Self', 'Parents'] as const;
 export const REQUEST_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export const PHOTO_FOR = ['profile', 'other'] as const;
 
-/** Annual income options in lakh (seed §9); 41 means "more than 40". */
+/** Annual income options in lakh (requirements §9.2); 41 means "more than 40". */
 export const INCOME_OPTIONS = [
   { value: '6', label: 'Up to 6 lakh' },
   { value: '8', label: '6–8 lakh' },
@@ -33,11 +33,11 @@ export const INCOME_OPTIONS = [
   { value: '41', label: 'More than 40 lakh' },
 ] as const;
 
-/** Range sentinels of the search filter (seed §9). */
+/** Range sentinels of the search filter (requirements §9.3). */
 export const RANGE_UNSET = -1;
 export const RANGE_OPEN_ENDED = -11;
 
-/** Salary filter bands in lakh, in seed §9's full order. */
+/** Salary filter bands in lakh, in the full order of requirements §9.1. */
 export const SALARY_BANDS = [
   { label: '5-6', low: 5, high: 6 },
   { label: '6-8', low: 6, high: 8 },
@@ -68,6 +68,6 @@ export const TOP_BANNER_HEIGHT_PX = 300;
 export const CARDS_PER_ROW = 3;
 export const GALLERY_PER_ROW_LARGE = 4;
 
-/** Default col8 button labels (seed §3). */
+/** Default col8 button labels (requirements §3.1.1). */
 export const DEFAULT_BUTTON_LABEL = 'know more';
 export const DEFAULT_PRODUCT_BUTTON_LABEL = 'Check Product';

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, isEmail } from './email';
 
-describe('email pattern (seed §5)', () => {
+describe('email pattern (requirements §5.2)', () => {
   it.each(['asha@example.in', 'a.b-c@mail.example.com', 'x_1@d.org'])('accepts %s', (e) => {
     expect(isEmail(e)).toBe(true);
   });

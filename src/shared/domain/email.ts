@@ -1,5 +1,5 @@
 /**
- * Seed §5's simple address pattern: word characters with optional dots or hyphens, an @, a domain,
+ * The simple address pattern of requirements §5.2: word characters with optional dots or hyphens, an @, a domain,
  * and a 2–3 letter ending. Written without nested quantifiers so it cannot backtrack badly.
  */
 export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;

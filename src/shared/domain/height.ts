@@ -1,4 +1,4 @@
-/** Height travels in cm everywhere; registration offers feet and inches (seed §5). */
+/** Height travels in cm everywhere; registration offers feet and inches (requirements §5.6). */
 export const HEIGHT_CM = { min: 120, max: 230 } as const;
 
 export const feetInchesToCm = (feet: number, inches: number): number =>

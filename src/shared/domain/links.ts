@@ -20,7 +20,7 @@ export interface LinkedRecord {
 }
 
 /**
- * Where a listed entry opens (seed §2): articles by read_now/{title}?rf={id}, blogs by
+ * Where a listed entry opens (requirements §2.1): articles by read_now/{title}?rf={id}, blogs by
  * blog/{title}?rf={id} unless the record's link column (col7) overrides it, committee and community
  * by their slug. Other pages' entries open as the page's child route. The client's lists and the
  * server's site search both link through this, so the two cannot drift apart.

@@ -1,6 +1,6 @@
 /**
- * User-facing texts of seed §4 and §8. Seed §8's messages are kept word for word (QA matches them);
- * labels that are plain typos in the seed are corrected ("Reqest Sent" → "Request Sent").
+ * User-facing texts of requirements §4 and §8. The messages of requirements §8 are kept word for word (QA matches them);
+ * labels that are plain typos in the original product are corrected ("Reqest Sent" → "Request Sent").
  */
 export const MESSAGES = {
   fillBlank: 'Fill blank records!',
@@ -30,5 +30,5 @@ export const REQUEST_LABELS = {
   notInterested: 'Not Interested',
 } as const;
 
-/** -10: the seed's code for a failed form check. */
+/** -10: the code for a failed form check (requirements §8.1). */
 export const VALIDATION_CODE = -10;

@@ -1,4 +1,4 @@
-/** Member profile field names as seed §3 spells them (wire names). */
+/** Member profile field names as requirements §3 spells them (wire names). */
 
 /** What a member types in at registration and may edit later (reference persons: registration only). */
 export const PROFILE_ENTRY_FIELDS = [
@@ -44,7 +44,7 @@ export const PROFILE_ENTRY_FIELDS = [
 
 export type ProfileEntryField = (typeof PROFILE_ENTRY_FIELDS)[number];
 
-/** Read-only on profile edit (seed §5); the server ignores them in update_profile. */
+/** Read-only on profile edit (requirements §5.7); the server ignores them in update_profile. */
 export const REFERENCE_FIELDS = [
   'ref_one_nm',
   'ref_one_contact',
@@ -52,7 +52,7 @@ export const REFERENCE_FIELDS = [
   'ref_two_contact',
 ] as const satisfies readonly ProfileEntryField[];
 
-/** The three fields the seed leaves unnamed on the wire, plus the password. */
+/** The three fields requirements §3.4 leaves unnamed on the wire, plus the password. */
 export const REGISTRATION_EXTRA_FIELDS = ['password', 're_password', 'consent'] as const;
 
 export const EDITABLE_PROFILE_FIELDS = PROFILE_ENTRY_FIELDS.filter(

@@ -1,6 +1,6 @@
 import { slugPath, slugify } from './slug';
 
-describe('slug rule (seed §2)', () => {
+describe('slug rule (requirements §2.2.3)', () => {
   it.each([
     ['Annual Day 2025', 'Annual-Day-2025'],
     ['Why register with us?', 'Why-register-with-us_'],

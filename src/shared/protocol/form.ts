@@ -1,8 +1,8 @@
-/** Form bodies: `application/x-www-form-urlencoded`, the seed's post style. */
+/** Form bodies: `application/x-www-form-urlencoded`, the post style of requirements §7.1. */
 
 export type FormFields = Record<string, string>;
 
-/** Which key names the call: seed §7's main style or its control-script style. */
+/** Which key names the call: requirements §7's main style or its control-script style. */
 export type CallKey = 'curl_type' | 'm_type';
 
 export interface CallOptions {

@@ -9,7 +9,7 @@ Generated from \`src/shared/protocol/registry.ts\` by \`npm run docs:protocol\`;
 
 Every call is a form post (\`application/x-www-form-urlencoded\`) to \`POST /api?pm={curl_type}\`. The body
 carries \`curl_type\` (equal to \`pm\`), \`res_func\` (the name of the caller's callback, echoed nowhere and kept
-for compatibility), \`only_cms=d\` on the content calls, and the call's own fields under the names seed §7 gives.
+for compatibility), \`only_cms=d\` on the content calls, and the call's own fields under the names requirements §7 gives.
 
 The answer is always an HTML fragment, \`text/html; charset=utf-8\`:
 
@@ -32,7 +32,7 @@ unknown \`pm\`, a \`curl_type\` that differs from \`pm\`, a repeated or unknown 
 a malformed or over-size body) is answered with a well-formed fragment with status \`0\` or \`-10\`, never a
 stack trace.
 
-**Second post style.** Seed §7 also names a serialised form posted to a control script with \`pm={m_type}\`.
+**Second post style.** Requirements §7.7 also names a serialised form posted to a control script with \`pm={m_type}\`.
 The service answers it at the same \`/api\`: the body carries \`m_type\` in place of \`curl_type\`, and everything
 else (fields, answer, statuses) is the same.
 

@@ -1,5 +1,5 @@
 /**
- * The protocol registry: one entry per curl_type of seed §7. Client endpoints, server handlers
+ * The protocol registry: one entry per curl_type of requirements §7. Client endpoints, server handlers
  * and docs/protocol.md are all derived from this table, so a call is defined here and only here.
  */
 import type {
@@ -41,7 +41,7 @@ export interface CallSpec<Req extends Record<string, string>, Res> {
   kind: 'data' | 'action';
   /** What resP carries, in words (the TypeScript type is AnswerOf<C>). */
   answer: string;
-  /** Whether the client sends only_cms=d (the content calls of seed §7). */
+  /** Whether the client sends only_cms=d (the content calls of requirements §7). */
   onlyCms: boolean;
   required: readonly (keyof Req & string)[];
   optional: readonly (keyof Req & string)[];
@@ -149,12 +149,12 @@ export const registry = {
   register_member: call<Registration, ActionAnswer>({
     access: 'visitor',
     kind: 'action',
-    answer: `001 with the seed's thank-you message; -10 with the validation message; 0 on failure`,
+    answer: `001 with the thank-you message of requirements §8.2.6; -10 with the validation message; 0 on failure`,
     onlyCms: false,
     required: [],
     optional: [...PROFILE_ENTRY_FIELDS, ...REGISTRATION_EXTRA_FIELDS],
     summary:
-      'Registration; the account then awaits verification by the team. Required fields: seed §5.',
+      'Registration; the account then awaits verification by the team. Required fields: requirements §5.',
     example: { mem_name: 'Rohan Mittal', gender: 'Male', email_id: 'rohan@example.in' },
   }),
   logint: call<Fields<'p1' | 'p2'>, LoginAnswer>({
@@ -221,7 +221,7 @@ export const registry = {
     access: 'member',
     kind: 'data',
     answer:
-      'MyProfile: seed §3 fields (mem_no encoded, height in cm) with fmt_dob, fmt_time, pro_pic, other_pic (signed URLs), photos, photo_visibility, status; 0 when mem_key is not the caller',
+      'MyProfile: requirements §3 fields (mem_no encoded, height in cm) with fmt_dob, fmt_time, pro_pic, other_pic (signed URLs), photos, photo_visibility, status; 0 when mem_key is not the caller',
     onlyCms: false,
     required: ['local_token', 'mem_key'],
     optional: [],
@@ -280,7 +280,7 @@ export const registry = {
   sendMemberRequest: call<Token & Fields<'req_acc_infoid'>, ActionAnswer>({
     access: 'member',
     kind: 'action',
-    answer: `001 with the seed's request-sent message; -10 for a repeated request, a request to oneself, or when the member has already sent the caller one; 0 when the member cannot be found or past the daily interest limit`,
+    answer: `001 with the request-sent message of requirements §8.2.12; -10 for a repeated request, a request to oneself, or when the member has already sent the caller one; 0 when the member cannot be found or past the daily interest limit`,
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid'],
     optional: [],
@@ -335,7 +335,7 @@ export const registry = {
     access: 'member',
     kind: 'data',
     answer:
-      "MemberFullProfile: every seed §3 field with age, fmt_dob, fmt_time and the photos (signed for the caller); 0 'This profile is not available.' unless the two are accepted",
+      "MemberFullProfile: every requirements §3 field with age, fmt_dob, fmt_time and the photos (signed for the caller); 0 'This profile is not available.' unless the two are accepted",
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid'],
     optional: [],
@@ -412,5 +412,5 @@ export type AnswerOf<C extends CurlType> =
 
 export const isCurlType = (s: string): s is CurlType => Object.hasOwn(registry, s);
 
-/** Fields every call carries besides its own (seed §7). */
+/** Fields every call carries besides its own (requirements §7.2). */
 export const COMMON_FIELDS = ['curl_type', 'm_type', 'res_func', 'only_cms'] as const;

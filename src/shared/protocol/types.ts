@@ -1,4 +1,4 @@
-/** Answer shapes of seed §3, as they travel in resP. */
+/** Answer shapes of requirements §3, as they travel in resP. */
 import type { ProfileEntryField } from '../domain/profile';
 
 export type Role = 'visitor' | 'member' | 'team';
@@ -24,7 +24,7 @@ export type ColumnName =
   | 'col14'
   | 'col15';
 
-/** Generic content record (seed §3): col1..col15 plus id, parent_id, e_id, g_title, bg_img. */
+/** Generic content record (requirements §3.1): col1..col15 plus id, parent_id, e_id, g_title, bg_img. */
 export type ContentRecord = {
   id: number;
   parent_id: number | null;
@@ -46,7 +46,7 @@ export interface Section {
   records: ContentRecord[];
 }
 
-/** Menu and access record (seed §3). col6 is 'menu' or 'top_menu'. */
+/** Menu and access record (requirements §3.2). col6 is 'menu' or 'top_menu'. */
 export interface MenuRecord {
   id: number;
   parent_id: number | null;
@@ -59,7 +59,7 @@ export interface MenuRecord {
   roles: Role[];
 }
 
-/** The user part of seed §3's user object; mem_no is base64 of the member number. */
+/** The user part of the user object (requirements §3.3); mem_no is base64 of the member number. */
 export interface SessionUser {
   id: number;
   first_name: string;
@@ -127,7 +127,7 @@ export interface DashboardAnswer {
   member_reqests: { Total: number; Accepted: number; Pending: number };
 }
 
-/** Member profile (seed §3). Shapes are settled by the accounts issue; keys are the seed's. */
+/** Member profile (requirements §3.4). Shapes are settled by the accounts issue; keys are the wire names. */
 export type MemberProfile = Record<string, string | number | null>;
 
 export type MemberStatus = 'pending' | 'verified' | 'rejected';
@@ -144,7 +144,7 @@ export interface PhotoItem {
 }
 
 /**
- * getMyProfile's answer: every seed §3 field (height in cm, mem_no base64-encoded) plus the
+ * getMyProfile's answer: every requirements §3 field (height in cm, mem_no base64-encoded) plus the
  * formatted dob (fmt_dob, "14 May 2000") and birth time (fmt_time, "6:45 AM"). Never the password.
  */
 export type MyProfile = Record<Exclude<ProfileEntryField, 'height'>, string> & {
@@ -156,7 +156,7 @@ export type MyProfile = Record<Exclude<ProfileEntryField, 'height'>, string> & {
   fmt_time: string;
   /** Signed URL of the profile photo, or ''. */
   pro_pic: string;
-  /** Signed URLs of the gallery photos, comma-separated (seed §3), or ''. */
+  /** Signed URLs of the gallery photos, comma-separated (requirements §3), or ''. */
   other_pic: string;
   photos: PhotoItem[];
   photo_visibility: PhotoVisibility;
@@ -193,7 +193,7 @@ export interface FrdReqLink {
 }
 
 /**
- * Listing item (seed §3): what any verified member may see of another, plus where the requests
+ * Listing item (requirements §3.5): what any verified member may see of another, plus where the requests
  * between the two stand. Built by an allow-list on the server: never address, landmark, pincode,
  * contact numbers, email, parents' contacts, reference persons, gallery photos, date or time or
  * place of birth.
@@ -273,7 +273,7 @@ export type MemberFullProfile = Record<Exclude<ProfileEntryField, 'height'>, str
   fmt_time: string;
   /** Signed URL of the profile photo, or ''. */
   pro_pic: string;
-  /** Signed URLs of the gallery photos, comma-separated (seed §3), or ''. */
+  /** Signed URLs of the gallery photos, comma-separated (requirements §3), or ''. */
   other_pic: string;
   photos: PhotoItem[];
 };

@@ -1,5 +1,5 @@
 /**
- * The wire format of seed §7: form posts to `/api?pm={type}`, answered by an HTML fragment
+ * The wire format of requirements §7: form posts to `/api?pm={type}`, answered by an HTML fragment
  * `<div id="resP">…</div><div id="resPS">…</div>`. Both sides use only this module to speak it.
  */
 

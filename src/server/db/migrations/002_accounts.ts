@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { withId } from './helpers';
 
 /**
- * Every seed §3 profile field is text, except height (whole cm). Spelt out rather than imported
+ * Every requirements §3 profile field is text, except height (whole cm). Spelt out rather than imported
  * so that this shipped migration never changes when the shared field list does.
  */
 const TEXT_FIELDS = [

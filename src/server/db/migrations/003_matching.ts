@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
 
-/** One index per search filter (seed §3 filter fields, age, gotra hiding), and one per pair. */
+/** One index per search filter (requirements §3.6.4 filter fields, age, gotra hiding), and one per pair. */
 const SINGLE_COLUMN = [
   ['members_self_anum_idx', 'self_anum'],
   ['members_qualification_idx', 'max_qualification'],

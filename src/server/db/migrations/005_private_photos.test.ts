@@ -1,5 +1,5 @@
-import { registerMember } from '../../test/accounts';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { registerMember } from '../../../../test/server/helpers/accounts';
+import { buildTestApp, type TestApp } from '../../../../test/server/helpers/testApp';
 import { up } from './005_private_photos';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email';
 import { requiredText } from './required';
 
-/** Write to Us (seed §5): Name, Contact No and Message required; Email optional but well-formed. */
+/** Write to Us (requirements §5.3): Name, Contact No and Message required; Email optional but well-formed. */
 export const contactSchema = yup
   .object({
     _name: requiredText(120),

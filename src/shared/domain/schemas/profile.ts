@@ -13,7 +13,7 @@ const editable = Object.fromEntries(
 
 /**
  * Profile edit (my_profile): the registration's profile rules without the reference persons,
- * which are read-only after registration (seed §5). Same context as registration (`today`).
+ * which are read-only after registration (requirements §5.7). Same context as registration (`today`).
  */
 export const profileUpdateSchema = yup
   .object(editable)

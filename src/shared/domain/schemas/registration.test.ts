@@ -64,7 +64,7 @@ describe('registration schema', () => {
 
 describe('a select left blank (first error, as the server reads it)', () => {
   it.each(['gender', 'skin_color', 'brother_status', 'registered_by', 'self_anum'])(
-    '%s blank or at 0 gets the seed message, an unlisted value the list message',
+    '%s blank or at 0 gets the message of requirements §8.2.1, an unlisted value the list message',
     async (f) => {
       const first = (over: Record<string, string>) =>
         registrationSchema.validate(

@@ -21,7 +21,7 @@ import { requiredText } from './required';
 export const CONSENT_VERSION = '2025-01';
 
 // A test rather than oneOf: yup checks oneOf before `required`, and a select left blank or at 0
-// must get the seed's 'Fill blank records!', not the list message.
+// must get 'Fill blank records!' (requirements §8.2.1), not the list message.
 const choice = (options: readonly string[]) =>
   requiredText(60).test(
     'choice',

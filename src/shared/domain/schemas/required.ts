@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 
 /**
- * Seed §5's generic check: a required field must be non-empty and not '0' (a select left at its
+ * The generic check of requirements §5.1: a required field must be non-empty and not '0' (a select left at its
  * default). Every failure carries the same seed message; the form marks the field red.
  */
 export const requiredText = (max = 2000) =>

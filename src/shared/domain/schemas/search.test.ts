@@ -121,7 +121,7 @@ describe('incomeValuesFor (self_anum options 6, 8, 10, 15, 20, 30, 40, 41)', () 
   const values = (lowRange: number, highRange: number, salary_per_anum = '') =>
     incomeValuesFor({ lowRange, highRange, salary_per_anum });
 
-  it('selects exactly one option for each salary band of seed §9', () => {
+  it('selects exactly one option for each salary band of requirements §9', () => {
     const expected = ['6', '8', '10', '15', '20', '30', '40', '41'];
     SALARY_BANDS.forEach((band, i) => {
       expect(values(band.low, band.high)).toEqual([expected[i]]);

@@ -11,7 +11,7 @@ import {
 } from '../constants';
 
 /**
- * getMembers' ser_params: the JSON of the search sidebar's filters (seed §3 "profile search filter
+ * getMembers' ser_params: the JSON of the search sidebar's filters (requirements §3.6.4 "search filter
  * fields", plus age, hideSameGotra and page). The client may validate with `serParamsSchema`; the
  * server reads the field with `parseSerParams`, which also refuses what is not flat JSON.
  *
@@ -20,11 +20,11 @@ import {
  * - city_name: the start of the city name, any case ("jai" finds Jaipur). '' = any city.
  * - gender: 'Male' | 'Female'; '' (the default) = the opposite of the caller's gender.
  * - lowRange, highRange: annual income in lakh; -1 = unset, highRange -11 = no upper bound
- *   (seed §9). Numbers or numeric strings. When both are set, lowRange < highRange.
- * - salary_per_anum: a salary band label of seed §9 ('5-6' … '40+'), or ''. It stands for its
+ *   (requirements §9). Numbers or numeric strings. When both are set, lowRange < highRange.
+ * - salary_per_anum: a salary band label of requirements §9 ('5-6' … '40+'), or ''. It stands for its
  *   band only when lowRange and highRange are both unset; otherwise the range decides.
  * - education (max_qualification), skin_color, marital_status: one value or an array of values
- *   from the seed §3 lists. '' or '0' = any.
+ *   from the requirements §3 lists. '' or '0' = any.
  * - goutra: a gotra name or an array of them; matches the member's own gotra (self_goutra).
  * - ageMin, ageMax: whole years, 18–80, computed from the date of birth on the server's clock.
  *   -1 or '' = unset. When both are set, ageMin <= ageMax.
@@ -35,7 +35,7 @@ import {
  * Income: a member's self_anum is one of the option values 6, 8, 10, 15, 20, 30, 40, 41, and each
  * value V stands for an income band (P, V] lakh, where P is the option value before V (0 for 6);
  * 41 stands for (40, ∞). A member matches the range when the band overlaps it:
- * P < highRange (or highRange unset / -11) and V > lowRange (or lowRange unset). So the seed's
+ * P < highRange (or highRange unset / -11) and V > lowRange (or lowRange unset). So the
  * bands select exactly one option each: 5-6 → 6, 6-8 → 8, 8-10 → 10, 10-15 → 15, 15-20 → 20,
  * 20-30 → 30, 30-40 → 40, 40+ → 41; and 7-9 selects 8 and 10.
  */

@@ -1,0 +1,1 @@
+export function caseClashes(paths: readonly string[]): string[][];

@@ -1,0 +1,1 @@
+export function testCodeIn(sources: readonly string[]): string[];

@@ -1,0 +1,32 @@
+// The accounts domain's public face: what other server folders may use of it. Other domains import
+// only this file, never the domain's handlers, repositories or helpers directly.
+export { formatDob, formatTime } from './format';
+export { deleteAccount, exportMyData, logout, setPhotoVisibilityHandler } from './handlers/account';
+export { logint } from './handlers/login';
+export { logotp, registerWithOTP, resendOTP, resetForgotPassword } from './handlers/otp';
+export { getDashboardData, getMyProfile, update_profile } from './handlers/profile';
+export { register_member } from './handlers/register';
+export { rejectedMail, verifiedMail } from './mails';
+export { MEM_NO_BASE, decodeMemNo, encodeMemNo } from './memNo';
+export { ACCOUNT_MESSAGES } from './messages';
+export { hashPassword, passwords } from './password';
+export type { Passwords } from './password';
+export { photoItems, textFieldsOf } from './profile';
+export type { UrlFor } from './profile';
+export { rateGate } from './rateLimits';
+export { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV } from './rateLimitsConfig';
+export type { RateLimits } from './rateLimitsConfig';
+export {
+  findMemberByEmail,
+  findMemberById,
+  listPendingMembers,
+  setMemberStatus,
+} from './repositories/members';
+export type { MemberRow } from './repositories/members';
+export { revokeAllSessions } from './repositories/sessions';
+export { countEvent, uncountEvent } from './repositories/throttle';
+export { resolveSession, sessionUser } from './sessions';
+export type { SessionMember } from './sessions';
+export { addressKey, blockedFor, consume, reset, throttleLimits, uncount } from './throttle';
+export type { Limit, ThrottleLimits } from './throttle';
+export { newToken, sha256 } from './tokens';

@@ -1,0 +1,65 @@
+import type { Db } from '../../plugins/db';
+import type { MemberStatus } from '../../../shared/protocol/types';
+
+export interface SessionRow {
+  session_id: number;
+  last_seen_at: string;
+  revoked_at: string | null;
+  member_id: number;
+  mem_no: number | null;
+  first_name: string;
+  email_id: string;
+  status: MemberStatus;
+}
+
+export async function createSession(
+  db: Db,
+  memberId: number,
+  tokenHash: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ member_id: memberId, token_hash: tokenHash, created_at: now, last_seen_at: now })
+    .execute();
+}
+
+export function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select([
+      's.id as session_id',
+      's.last_seen_at',
+      's.revoked_at',
+      'm.id as member_id',
+      'm.mem_no',
+      'm.first_name',
+      'm.email_id',
+      'm.status',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllSessions(db: Db, memberId: number, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,27 @@
+import { ValidationError } from 'yup';
+import { MESSAGES } from '../../../shared/domain/messages';
+import { contactSchema, type ContactForm } from '../../../shared/domain/schemas/contact';
+import type { Handler } from '../../api/handler';
+import { API_MESSAGES } from '../../api/messages';
+import { answer } from '../../api/outcome';
+import { addContactRequest as storeContactRequest } from '../repositories/contact';
+
+/** The form message of requirements §8.2.1 wins when any required field is blank; else the first problem. */
+function validationMessage(err: ValidationError): string {
+  return err.errors.includes(MESSAGES.fillBlank)
+    ? MESSAGES.fillBlank
+    : (err.errors[0] ?? MESSAGES.fillBlank);
+}
+
+export const addContactRequest: Handler<'addContactRequest'> = async (request, { db, ip }) => {
+  let form: ContactForm;
+  try {
+    form = await contactSchema.validate(request, { abortEarly: false });
+  } catch (err) {
+    if (err instanceof ValidationError)
+      return answer({ status: '-10', message: validationMessage(err) });
+    throw err;
+  }
+  await storeContactRequest(db, { ...form, ip, created_at: new Date().toISOString() });
+  return answer({ status: '001', message: API_MESSAGES.contactThanks });
+};

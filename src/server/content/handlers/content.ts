@@ -1,0 +1,99 @@
+import { SECTION_SCAN_LIMIT } from '../../../shared/domain/constants';
+import type { ContentRecord, Section } from '../../../shared/protocol/types';
+import { resolveSession, sessionUser } from '../../accounts';
+import type { Handler } from '../../api/handler';
+import { API_MESSAGES } from '../../api/messages';
+import { answer, fail } from '../../api/outcome';
+import {
+  findChildren,
+  findEntry,
+  findListedEntry,
+  findRecentEntries,
+  findSections,
+} from '../repositories/content';
+import { listMenus } from '../repositories/menus';
+import { toContentRecord } from '../repositories/records';
+
+const RECENT_ARTICLES = 5;
+// Ids are PostgreSQL integers; a larger "id" can only be a miss, never a query error.
+const MAX_ID = 2_147_483_647;
+
+/** Menus for everyone, with the roles and user of the caller's session (if it is valid). */
+export const getAccessToken: Handler<'getAccessToken'> = async ({ local_token }, { db, now }) => {
+  const menus = await listMenus(db);
+  const member = await resolveSession(db, local_token, now());
+  return member?.status === 'verified'
+    ? answer({ menus, roles: ['visitor', 'member'], user: sessionUser(member) })
+    : answer({ menus, roles: ['visitor'], user: null });
+};
+
+export const getPgData: Handler<'getPgData'> = async ({ loc }, { db }) => {
+  const key = loc.trim();
+  const sections = await findSections(db, key, SECTION_SCAN_LIMIT);
+  if (sections.length === 0) return fail(API_MESSAGES.pageNotFound);
+  const rows = await findChildren(
+    db,
+    sections.map((s) => s.id),
+  );
+  const byParent = new Map<number, ContentRecord[]>();
+  for (const row of rows) {
+    const parentId = row.parent_id as number;
+    const list = byParent.get(parentId);
+    if (list) list.push(toContentRecord(row));
+    else byParent.set(parentId, [toContentRecord(row)]);
+  }
+  return answer({
+    loc: key,
+    sections: sections.map((s): Section => ({
+      id: s.id,
+      type: s.section_type ?? '',
+      g_title: s.g_title,
+      bg_img: s.bg_img,
+      sort: s.sort ?? 0,
+      records: byParent.get(s.id) ?? [],
+    })),
+  });
+};
+
+function parseRefId(refId: string | undefined): number | undefined {
+  const v = refId?.trim();
+  if (!v || !/^\d{1,10}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n <= MAX_ID ? n : undefined;
+}
+
+function decoded(key: string): string {
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return key;
+  }
+}
+
+/** A detail page: by entry id when ref_id is numeric, else (or when that misses) by uri_key. */
+export const getPgDataWithChild: Handler<'getPgDataWithChild'> = async (request, { db }) => {
+  const loc = request.loc.trim();
+  const id = parseRefId(request.ref_id);
+  let found = id === undefined ? undefined : await findEntry(db, loc, { id });
+  const uriKey = request.uri_key?.trim();
+  if (!found && uriKey) found = await findEntry(db, loc, { uriKey });
+  if (!found && uriKey && decoded(uriKey) !== uriKey) {
+    found = await findEntry(db, loc, { uriKey: decoded(uriKey) });
+  }
+  // The entry is listed on another page (the news page's notices open as read_now/…).
+  if (!found && id !== undefined) found = await findListedEntry(db, id);
+  if (!found) return fail(API_MESSAGES.entryNotFound);
+  const children = await findChildren(db, [found.entry.id]);
+  return answer({
+    loc: found.sectionLoc,
+    section_type: found.sectionType,
+    record: toContentRecord(found.entry),
+    children: children.map(toContentRecord),
+  });
+};
+
+export const getPgDataRecentArticles: Handler<'getPgDataRecentArticles'> = async (
+  { starts_with },
+  { db },
+) =>
+  answer((await findRecentEntries(db, starts_with.trim(), RECENT_ARTICLES)).map(toContentRecord));

@@ -1,0 +1,15 @@
+// The content domain's public face: what other server folders may use of it. Other domains import
+// only this file, never the domain's handlers, repositories or helpers directly.
+export {
+  getAccessToken,
+  getPgData,
+  getPgDataRecentArticles,
+  getPgDataWithChild,
+} from './handlers/content';
+export { getGotraList, getStates } from './handlers/reference';
+export { loadContent, loadContentIfEmpty } from './load';
+export { makeVariant, mediaDir } from './media';
+export { findChildren, findSections } from './repositories/content';
+export { CONTENT_VERSION_KEY, getMeta } from './repositories/contentStore';
+export { findMenuBySlug, listMenus } from './repositories/menus';
+export { gotraExists, listGotras, stateExists } from './repositories/reference';

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { contentChanged } from '../../cache';
+import type { ContentPlan } from '../plan';
+import { isPostgres } from '../../db/dialect';
+import type { Database } from '../../db/types';
+import type { Db } from '../../plugins/db';
+
+/**
+ * The content_meta key whose value changes with every content load (a fresh UUID rather than a
+ * counter, so that restoring an older backup cannot bring back a version a cache already saw).
+ */
+export const CONTENT_VERSION_KEY = 'content_version';
+
+// Well under SQLite's 32766 bound variables for ~25 columns a row.
+const CHUNK = 200;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Replaces every content table in one transaction; contact requests are never touched. */
+export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('content_records').execute();
+    await trx.deleteFrom('menus').execute();
+    await trx.deleteFrom('gotras').execute();
+    await trx.deleteFrom('states').execute();
+
+    for (const rows of chunks(plan.records))
+      await trx.insertInto('content_records').values(rows).execute();
+    for (const rows of chunks(plan.menus)) await trx.insertInto('menus').values(rows).execute();
+    for (const rows of chunks(plan.gotras)) {
+      await trx
+        .insertInto('gotras')
+        .values(rows.map((temple_name) => ({ temple_name })))
+        .execute();
+    }
+    for (const rows of chunks(plan.states)) {
+      await trx
+        .insertInto('states')
+        .values(rows.map((name) => ({ name })))
+        .execute();
+    }
+
+    await setMeta(trx, 'content_hash', plan.hash);
+    await setMeta(trx, 'content_loaded_at', loadedAt);
+    // In the same transaction: no process can see the new version with the old content.
+    await setMeta(trx, CONTENT_VERSION_KEY, randomUUID());
+    if (isPostgres(trx)) await advanceSequences(trx, ['content_records', 'menus']);
+  });
+  contentChanged(db);
+}
+
+async function setMeta(trx: Transaction<Database>, key: string, value: string): Promise<void> {
+  await trx
+    .insertInto('content_meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Rows were inserted with explicit ids, which a PostgreSQL serial does not notice by itself. */
+async function advanceSequences(trx: Transaction<Database>, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'),
+      (select coalesce(max(id), 0) + 1 from ${sql.table(table)}), false)`.execute(trx);
+  }
+}
+
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  const section = await db.selectFrom('content_records').select('id').limit(1).executeTakeFirst();
+  const menu = await db.selectFrom('menus').select('id').limit(1).executeTakeFirst();
+  return !section && !menu;
+}
+
+export async function getMeta(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('content_meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}

@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely';
+import type { MenuRecord, Role } from '../../../shared/protocol/types';
+import type { MenuTable } from '../../db/types';
+import type { Db } from '../../plugins/db';
+
+const ROLES: readonly string[] = ['visitor', 'member', 'team'] satisfies Role[];
+
+function parseRoles(text: string): Role[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((r): r is Role => ROLES.includes(r)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toMenuRecord(row: Selectable<MenuTable>): MenuRecord {
+  return {
+    id: row.id,
+    parent_id: row.parent_id,
+    col1: row.col1,
+    col2: row.col2,
+    col3: row.col3,
+    col4: row.col4,
+    col5: row.col5,
+    col6: row.col6 === 'top_menu' ? 'top_menu' : 'menu',
+    roles: parseRoles(row.roles),
+  };
+}
+
+export async function listMenus(db: Db): Promise<MenuRecord[]> {
+  const rows = await db.selectFrom('menus').selectAll().orderBy('sort').orderBy('id').execute();
+  return rows.map(toMenuRecord);
+}
+
+/** The menu record of a route slug (col2), for the page title and meta tags. */
+export async function findMenuBySlug(db: Db, slug: string): Promise<MenuRecord | undefined> {
+  const row = await db
+    .selectFrom('menus')
+    .selectAll()
+    .where('col2', '=', slug)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row && toMenuRecord(row);
+}

@@ -1,0 +1,16 @@
+// The matching domain's public face: what other server folders may use of it. Other domains import
+// only this file, never the domain's handlers, repositories or helpers directly.
+export { getMemberProfile } from './handlers/memberProfile';
+export {
+  acceptRejFrdRequest,
+  getFriendsMembers,
+  sendMemberRequest,
+  withdrawMemberRequest,
+} from './handlers/requests';
+export { getMembers } from './handlers/search';
+export { maySeePhoto } from './photoAccess';
+export {
+  addMemberRequest,
+  countMemberRequests,
+  listRequestsWithOther,
+} from './repositories/requests';

@@ -1,0 +1,130 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import {
+  incomeValuesFor,
+  SEARCH_PAGE_SIZE,
+  type SearchParams,
+} from '../../../shared/domain/schemas/search';
+import { countCacheFor } from '../../cache';
+import { isPostgres } from '../../db/dialect';
+import type { Database, MemberTable } from '../../db/types';
+import type { Db } from '../../plugins/db';
+import { LISTING_COLUMNS, type ListingRow } from './listing';
+
+/** What the search needs to know about the member who searches. */
+export interface Searcher {
+  id: number;
+  gender: string;
+  self_goutra: string;
+  mama_goutra: string;
+}
+
+// How Kysely types `selectFrom('members as m')`.
+type Members = SelectQueryBuilder<Database & { m: MemberTable }, 'm', object>;
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * The latest date of birth (YYYY-MM-DD) of someone who is `age` or older on `today` (UTC date,
+ * as shared ageOn counts). Compared as text; a bound like 2003-02-29 still orders correctly.
+ */
+function bornBy(today: Date, age: number): string {
+  const y = today.getUTCFullYear() - age;
+  return `${pad(y, 4)}-${pad(today.getUTCMonth() + 1, 2)}-${pad(today.getUTCDate(), 2)}`;
+}
+
+const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** The smallest string above every string that starts with `prefix` (code point order). */
+function afterPrefix(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop() ?? '';
+  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function cityPrefix(db: Db, q: Members, city: string): Members {
+  if (isPostgres(db)) {
+    // Served by members_city_idx (lower(city_nm) text_pattern_ops).
+    return q.where(sql<string>`lower(m.city_nm)`, 'like', `${escapeLike(city.toLowerCase())}%`);
+  }
+  // SQLite's lower() folds ASCII only, so the prefix is folded the same way; the range is what
+  // lets members_city_idx (lower(city_nm)) serve it.
+  const low = asciiLower(city);
+  return q
+    .where(sql<string>`lower(m.city_nm)`, '>=', low)
+    .where(sql<string>`lower(m.city_nm)`, '<', afterPrefix(low));
+}
+
+/** The sidebar's filters on a members query (status, gender and paging are the caller's). */
+export function withFilters(
+  db: Db,
+  query: Members,
+  searcher: Searcher,
+  p: SearchParams,
+  today: Date,
+): Members {
+  let q = query;
+  if (p.city_name) q = cityPrefix(db, q, p.city_name);
+  const incomes = incomeValuesFor(p);
+  if (incomes !== null) {
+    q = incomes.length ? q.where('m.self_anum', 'in', incomes) : q.where(sql<boolean>`1 = 0`);
+  }
+  if (p.education.length) q = q.where('m.max_qualification', 'in', p.education);
+  if (p.skin_color.length) q = q.where('m.skin_color', 'in', p.skin_color);
+  if (p.marital_status.length) q = q.where('m.marital_status', 'in', p.marital_status);
+  if (p.goutra.length) q = q.where('m.self_goutra', 'in', p.goutra);
+  if (p.ageMin !== null || p.ageMax !== null) {
+    // age >= N  ⇔  dob <= bornBy(N);  age <= M  ⇔  dob > bornBy(M + 1). '' (no date) never matches.
+    const oldest = p.ageMax === null ? '0000-00-00' : bornBy(today, p.ageMax + 1);
+    q = q.where('m.dob', '>', oldest);
+    if (p.ageMin !== null) q = q.where('m.dob', '<=', bornBy(today, p.ageMin));
+  }
+  if (p.hideSameGotra) {
+    const mine = [...new Set([searcher.self_goutra, searcher.mama_goutra].filter(Boolean))];
+    if (mine.length) {
+      q = q.where('m.self_goutra', 'not in', mine).where('m.mama_goutra', 'not in', mine);
+    }
+  }
+  return q;
+}
+
+/** Verified members other than the searcher that pass every filter (no order, no columns). */
+export function searchFrom(db: Db, searcher: Searcher, p: SearchParams, today: Date): Members {
+  const gender = p.gender || (searcher.gender === 'Female' ? 'Male' : 'Female');
+  const verified = db
+    .selectFrom('members as m')
+    .where('m.status', '=', 'verified')
+    .where('m.gender', '=', gender)
+    .where('m.id', '!=', searcher.id);
+  return withFilters(db, verified, searcher, p, today);
+}
+
+/** One page of the search, newest verified first. */
+export const searchPageQuery = (db: Db, searcher: Searcher, p: SearchParams, today: Date) =>
+  searchFrom(db, searcher, p, today)
+    .select(LISTING_COLUMNS)
+    .orderBy('m.verified_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((p.page - 1) * SEARCH_PAGE_SIZE);
+
+export const searchCountQuery = (db: Db, searcher: Searcher, p: SearchParams, today: Date) =>
+  searchFrom(db, searcher, p, today).select((eb) => eb.fn.countAll<string | number>().as('n'));
+
+export async function searchMembers(
+  db: Db,
+  searcher: Searcher,
+  params: SearchParams,
+  today: Date,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const rows = await searchPageQuery(db, searcher, params, today).execute();
+  const shown = (params.page - 1) * SEARCH_PAGE_SIZE + rows.length;
+  // A page that is not full is the last one: where it ends is the total, with no count.
+  if (rows.length > 0 && rows.length < SEARCH_PAGE_SIZE) return { rows, total: shown };
+  const count = searchCountQuery(db, searcher, params, today);
+  const { sql: text, parameters } = count.compile();
+  const read = async () => Number((await count.executeTakeFirstOrThrow()).n);
+  const total = await countCacheFor(db).count(JSON.stringify([text, parameters]), read, shown);
+  return { rows, total };
+}
