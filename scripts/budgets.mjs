@@ -18,7 +18,10 @@ import { buildFloor, compressedSizes } from './lib/floor.mjs';
 // (React 19 + RTK/RTK Query/react-redux +26.5 KB, react-router's data router +31 KB) is ~1.87×
 // the floor before any app code; `/` is 2.42×. The budget is a ratchet at today's figure, so
 // growth fails CI; lower it as the first load shrinks (README, Performance).
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.45);
+// 2026-11-24: 2.45 → 2.46 for the team console's calls: they are entries of the protocol registry
+// (shared by every page, as the architecture asks), about 0.5 KB gzip of the first load; the
+// console's screens themselves stay out of it (check 4). Measured 165.1 KB = 2.45× + 0.1 KB.
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.46);
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */
 const HOME_GROUPS = ['page-content'];
