@@ -1,9 +1,11 @@
 // `npm run test:security`: the hardening acceptance suite (issue #7, docs/security.md).
-//   1. the *.security.test.ts jest suite on SQLite (scale-out needs PostgreSQL and runs in step 2),
+//   1. the *.security.test.ts jest suite on SQLite (scale-out and the nginx test need PostgreSQL:
+//      they run in step 2),
 //   2. the same suite on a throwaway PostgreSQL database, scale-out included,
 //   3. the browser checks in e2e/security/ against the built site, on SQLite and on PostgreSQL,
 //   4. the passive header scan of the built site.
-// `-- --only=sqlite|pg|browser|headers` runs one step (comma-separated for several).
+// `-- --only=sqlite|pg|browser|headers|proxy` runs one step (comma-separated for several);
+// `npm run test:proxy` is --only=proxy (the nginx test alone; it needs Debian's nginx).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,9 +16,10 @@ const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
   .split(',');
-const wanted = (step) => !only || only.includes(step);
+const wanted = (step) => (only ? only.includes(step) : step !== 'proxy');
 const SECURITY = { TEST_SECURITY: '1' };
-const PG_ONLY = 'scaleout';
+// Two processes on one database (and nginx in front of them): PostgreSQL only.
+const PG_ONLY = 'scaleout|nginx';
 
 const browserFiles = () =>
   readdirSync('e2e/security')
@@ -43,6 +46,14 @@ const steps = [
     'pg',
     'security suite on PostgreSQL',
     () => withScratchDatabase((url) => run('npx', ['jest'], { ...SECURITY, DATABASE_URL: url })),
+  ],
+  [
+    'proxy',
+    'two processes behind a real nginx (only with --only=proxy; the pg step runs it too)',
+    () =>
+      withScratchDatabase((url) =>
+        run('npx', ['jest', 'nginx.security'], { ...SECURITY, DATABASE_URL: url }),
+      ),
   ],
   [
     'browser',

@@ -5,7 +5,8 @@ import type { Services } from './api/handler';
 import { apiRoutes, FORM_BODY_LIMIT } from './api/route';
 import type { Config } from './config';
 import { loadContentIfEmpty } from './content';
-import { requestForLog } from './logging';
+import { scheduleJobs } from './jobs';
+import { echoRequestId, healthRoutes, loggerOptions, Metrics, metricsRoutes } from './ops';
 import { securityHeaders } from './plugins/headers';
 import { closeConnectionsOnShutdown } from './plugins/shutdownDrain';
 import { trustProxyOption } from './plugins/origin';
@@ -21,29 +22,39 @@ declare module 'fastify' {
     db: Db;
     /** Outgoing mail; `await app.mailer.flush()` waits for queued messages. */
     mailer: Mailer;
+    /** Prometheus metrics of this process (ops/metrics.ts). */
+    metrics: Metrics;
   }
 }
 
 export interface AppOptions {
   /** The clock of every time rule (sessions, codes, throttles, photo links); tests move it. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): unknown };
+  /** Run the scheduled jobs in this process (the server does when JOBS is on; tests choose). */
+  runJobs?: boolean;
 }
 
 /** Plugins first, then /api, then static files and the SPA fallback. */
 export async function buildApp(
   config: Config,
-  { now = () => new Date() }: AppOptions = {},
+  { now = () => new Date(), logDestination, runJobs = false }: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestForLog } },
+    // Redacted, request ids, pretty on a terminal (ops/logger.ts).
+    ...loggerOptions(config, logDestination),
     bodyLimit: FORM_BODY_LIMIT,
     // Behind a proxy: request.ip/protocol/host from X-Forwarded-* (rate limits, HSTS, origin).
     trustProxy: trustProxyOption(config.trustProxy),
   });
   try {
-    const db = await openDatabase(config, app.log);
+    const metrics = new Metrics();
+    app.decorate('metrics', metrics);
+    const db = await openDatabase(config, app.log, (s, failed) => metrics.query(s, failed));
     app.decorate('db', db);
-    const mail = createMailer(config, app.log);
+    metrics.watchBacklogs(db);
+    const mail = createMailer(config, app.log, (outcome) => metrics.mail(outcome));
     app.decorate('mailer', mail);
     // Queued mail goes out before the database closes.
     app.addHook('onClose', async () => {
@@ -66,6 +77,10 @@ export async function buildApp(
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
     securityHeaders(app);
+    echoRequestId(app);
+    healthRoutes(app, { db });
+    metricsRoutes(app, { metrics, config });
+    if (runJobs) scheduleJobs(app, { db, config, metrics, now });
     closeConnectionsOnShutdown(app);
     await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });

@@ -31,6 +31,13 @@ it('has defaults resolved from the working directory', () => {
       contactPerSender: 3,
       registrationsPerAddress: 10,
     },
+    metricsAllow: ['127.0.0.1', '::1'],
+    metricsToken: undefined,
+    jobsEnabled: true,
+    jobsTickSeconds: 60,
+    backupDir: undefined,
+    backupKeep: 7,
+    logFormat: 'auto',
   });
 });
 

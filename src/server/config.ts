@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimits } from './accounts';
+import { loadOpsConfig, type OpsConfig } from './ops';
 
-export interface Config {
+export interface Config extends OpsConfig {
   port: number;
   host: string;
   /** Absolute; holds site.db (SQLite) and media/. */
@@ -90,6 +91,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigins: parseOrigins(env.SITE_ORIGIN),
     rateLimits: parseRateLimits(env),
+    ...loadOpsConfig(env, (d) => path.resolve(cwd, d)),
   };
 }
 

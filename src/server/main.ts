@@ -11,7 +11,7 @@ function siteUrl(host: string, port: number): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { runJobs: config.jobsEnabled });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   console.log(`Trust site running at ${siteUrl(config.host, port)}`);

@@ -25,7 +25,7 @@ export {
 export type { MemberRow } from './repositories/members';
 export { revokeAllSessions } from './repositories/sessions';
 export { countEvent, uncountEvent } from './repositories/throttle';
-export { resolveSession, sessionUser } from './sessions';
+export { resolveSession, sessionUser, SESSION_IDLE_MS } from './sessions';
 export type { SessionMember } from './sessions';
 export { addressKey, blockedFor, consume, reset, throttleLimits, uncount } from './throttle';
 export type { Limit, ThrottleLimits } from './throttle';

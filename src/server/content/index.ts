@@ -9,7 +9,8 @@ export {
 export { getGotraList, getStates } from './handlers/reference';
 export { loadContent, loadContentIfEmpty } from './load';
 export { makeVariant, mediaDir } from './media';
-export { findChildren, findSections } from './repositories/content';
+export { findChildren, findEntry, findListedEntry, findSections } from './repositories/content';
+export { redirectFor, REDIRECTS_META_KEY, type Redirect } from './redirects';
 export { CONTENT_VERSION_KEY, getMeta } from './repositories/contentStore';
 export { findMenuBySlug, listMenus } from './repositories/menus';
 export { gotraExists, listGotras, stateExists } from './repositories/reference';

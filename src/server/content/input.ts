@@ -1,4 +1,5 @@
 import type { ColumnName } from '../../shared/protocol/types';
+import type { Redirect } from './redirects';
 
 /** The content files' shapes once checked (format: content/README.md). */
 
@@ -39,6 +40,8 @@ export interface ContentBundle {
   pages: PageInput[];
   gotras: string[];
   states: string[];
+  /** Moved pages (redirects.json): old path → new path, answered with 301. */
+  redirects: Redirect[];
   /** sha256 of the files read, to tell which content a database holds. */
   hash: string;
 }

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { slugify } from '../../shared/domain/slug';
 import type { ContentRecordTable, MenuTable } from '../db/types';
 import type { ContentBundle, Columns, RecordInput } from './input';
+import type { Redirect } from './redirects';
 
 export type ContentRowInput = Insertable<ContentRecordTable> & { id: number };
 export type MenuRowInput = Insertable<MenuTable> & { id: number };
@@ -11,6 +12,7 @@ export interface ContentPlan {
   menus: MenuRowInput[];
   gotras: string[];
   states: string[];
+  redirects: Redirect[];
   hash: string;
 }
 
@@ -82,5 +84,12 @@ export function planContent(bundle: ContentBundle, now: string): ContentPlan {
     sort: i + 1,
   }));
 
-  return { records, menus, gotras: bundle.gotras, states: bundle.states, hash: bundle.hash };
+  return {
+    records,
+    menus,
+    gotras: bundle.gotras,
+    states: bundle.states,
+    redirects: bundle.redirects,
+    hash: bundle.hash,
+  };
 }

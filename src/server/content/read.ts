@@ -5,6 +5,7 @@ import { ContentError, type ContentBundle, type PageInput } from './input';
 import { parseMenus, parseNames, parsePage } from './parse';
 import { unique } from './check';
 import { resolveDatesIn } from './dates';
+import { parseRedirects } from './redirects';
 
 /**
  * Reads and checks every content file; nothing is written until all of them pass. Relative date
@@ -37,7 +38,8 @@ export function readContent(contentDir: string, today = new Date()): ContentBund
   );
   const gotras = parseNames(readJson('gotras.json', true), 'temple_name', 'gotras.json');
   const states = parseNames(readJson('states.json', true), 'name', 'states.json');
-  return { menus, pages, gotras, states, hash: hash.digest('hex') };
+  const redirects = parseRedirects(readJson('redirects.json', true), 'redirects.json');
+  return { menus, pages, gotras, states, redirects, hash: hash.digest('hex') };
 }
 
 /** pages/**\/*.json relative to the content folder, sorted so ids come out the same each load. */

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { JobTables } from '../jobs';
 import type { ProfileEntryField } from '../../shared/domain/profile';
 import type {
   MemberStatus,
@@ -8,7 +9,7 @@ import type {
 } from '../../shared/protocol/types';
 
 /** The Kysely view of the schema built by ./migrations. */
-export interface Database {
+export interface Database extends JobTables {
   content_records: ContentRecordTable;
   menus: MenuTable;
   gotras: GotraTable;

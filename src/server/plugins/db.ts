@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -16,10 +16,12 @@ export const SQLITE_FILE = 'site.db';
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   log: Pick<FastifyBaseLogger, 'error'> = console,
+  /** Told each query's time (metrics). */
+  onQuery?: QueryObserver,
 ): Promise<Db> {
   const db = config.databaseUrl
-    ? openPostgres(config.databaseUrl, log)
-    : openSqlite(config.dataDir);
+    ? openPostgres(config.databaseUrl, log, onQuery)
+    : openSqlite(config.dataDir, onQuery);
   try {
     await migrateToLatest(db);
   } catch (err) {
@@ -29,7 +31,12 @@ export async function openDatabase(
   return db;
 }
 
-function openSqlite(dataDir: string): Db {
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+const queryLog = (onQuery: QueryObserver | undefined): KyselyConfig['log'] =>
+  onQuery && ((event) => onQuery(event.queryDurationMillis / 1000, event.level === 'error'));
+
+function openSqlite(dataDir: string, onQuery?: QueryObserver): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const database = new SQLite(path.join(dataDir, SQLITE_FILE));
   // WAL + synchronous=FULL: an acknowledged commit survives a crash or power loss.
@@ -37,12 +44,19 @@ function openSqlite(dataDir: string): Db {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(onQuery) });
 }
 
-function openPostgres(connectionString: string, log: Pick<FastifyBaseLogger, 'error'>): Db {
+function openPostgres(
+  connectionString: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  onQuery?: QueryObserver,
+): Db {
   const pool = new Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (err) => log.error({ err }, 'idle database connection failed'));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A connection lost while checked out (a database restart between two queries) emits 'error'
+  // on its client, which would crash the process if nobody listens; its query fails on its own.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(onQuery) });
 }

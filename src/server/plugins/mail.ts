@@ -32,14 +32,22 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailFrom'>,
   log: Log,
+  /** Told whether each message went out (metrics). */
+  onOutcome: (outcome: 'sent' | 'failed') => void = () => undefined,
 ): Mailer {
   const deliver = config.smtpUrl ? smtp(config.smtpUrl) : outbox(outboxDir(config.dataDir));
   const inFlight = new Set<Promise<void>>();
   return {
     send(message) {
       const job = deliver({ from: config.mailFrom, ...message }).then(
-        (where) => log.info({ subject: message.subject, where }, 'mail sent'),
-        (err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent'),
+        (where) => {
+          onOutcome('sent');
+          log.info({ subject: message.subject, where }, 'mail sent');
+        },
+        (err: unknown) => {
+          onOutcome('failed');
+          log.error({ err, subject: message.subject }, 'mail could not be sent');
+        },
       );
       inFlight.add(job);
       void job.finally(() => inFlight.delete(job));

@@ -20,7 +20,7 @@ export interface AuditEntry {
 /**
  * Writes one line of the audit log. Call it with the transaction of the change itself, so that
  * the change and its line are committed together or not at all. The table refuses UPDATE and
- * DELETE (migration 006).
+ * DELETE (migration 007).
  */
 export async function audit(db: Tx, actor: Actor, entry: AuditEntry, at: Date): Promise<void> {
   await db

@@ -3,7 +3,8 @@ import type { Db } from '../plugins/db';
 import { findMenuBySlug } from '../content';
 import { apiNotFound } from '../api/errors';
 import { homeLcpImage, injectPreload } from './lcp';
-import { injectMeta, NOT_BUILT_PAGE, templateCache } from './template';
+import { movedPage, pageExists } from './pageStatus';
+import { injectMeta, injectNotFound, NOT_BUILT_PAGE, templateCache } from './template';
 
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
 
@@ -54,6 +55,17 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
     const slug = routeSlug(pathname);
     let page = html;
     try {
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      if (!(await pageExists(db, pathname, query))) {
+        const movedTo = await movedPage(db, pathname);
+        if (movedTo) return reply.code(301).header('location', movedTo).send();
+        // The same app, so it boots and shows its own "page not found" screen; crawlers see 404.
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(injectNotFound(html));
+      }
       const menu =
         (await findMenuBySlug(db, slug)) ??
         (slug === '' ? await findMenuBySlug(db, 'home') : undefined);

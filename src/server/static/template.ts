@@ -46,6 +46,19 @@ export function injectMeta(html: string, meta: PageMeta): string {
   return out;
 }
 
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Page not found',
+  description:
+    'There is no page at this address. It may have moved, or the address may have a typing mistake.',
+  keywords: '',
+};
+
+/** The app's page for an address with nothing behind it: its own title, and kept out of search engines. */
+export function injectNotFound(html: string): string {
+  const page = injectMeta(html, NOT_FOUND_META);
+  return setTag(page, metaTag('robots'), '<meta name="robots" content="noindex">');
+}
+
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Site not built</title></head>
 <body><h1>The site is not built yet</h1>

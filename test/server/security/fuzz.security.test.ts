@@ -28,6 +28,8 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   throttle: true,
   member_requests: true,
   photos: true,
+  job_leases: true,
+  job_runs: true,
   staff_accounts: true,
   staff_sessions: true,
   member_change_requests: true,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { Client } from 'pg';
 import { readdir } from 'node:fs/promises';
 import { MESSAGES } from '../../../src/shared/domain/messages';
 import type { ListingItem, LoginAnswer } from '../../../src/shared/protocol/types';
@@ -110,5 +111,55 @@ describe.each([
     });
     const { pro_pic: ownLink } = JSON.parse(mine.wire.text) as { pro_pic: string };
     await expectImage(c.a.url, ownLink);
+  });
+});
+
+describe('scheduled jobs in two server processes on one PostgreSQL database', () => {
+  let c: Cluster;
+  beforeAll(async () => {
+    c = await startCluster({});
+  });
+  afterAll(async () => {
+    await c?.stop();
+  });
+
+  it('run each due job once, though both processes look for due jobs five times a second', async () => {
+    const client = new Client({ connectionString: c.config.databaseUrl });
+    await client.connect();
+    const runs = async () =>
+      (
+        await client.query<{ name: string; holder: string; outcome: string }>(
+          'select name, holder, outcome from job_runs order by id',
+        )
+      ).rows;
+    try {
+      const deadline = Date.now() + 20_000;
+      while ((await runs()).filter((r) => r.outcome === 'done').length < 3) {
+        if (Date.now() > deadline)
+          throw new Error(`jobs did not run: ${JSON.stringify(await runs())}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Many more ticks of both processes: still one run of each.
+      await new Promise((r) => setTimeout(r, 2_000));
+      const all = await runs();
+      expect(all.map((r) => [r.name, r.outcome]).sort()).toEqual([
+        ['otp-cleanup', 'done'],
+        ['sessions-cleanup', 'done'],
+        ['throttle-prune', 'done'],
+      ]);
+      // Both processes were offering: the holders are real processes (host:pid:tag).
+      for (const r of all) expect(r.holder).toMatch(/^.+:\d+:[0-9a-f]{6}$/);
+      // And each process's metrics show what it ran, together once per job.
+      let done = 0;
+      for (const server of [c.a, c.b]) {
+        const text = await (await fetch(new URL('/metrics', server.url))).text();
+        done += [...text.matchAll(/^trust_job_runs_total\{job="[a-z-]+",outcome="done"\} (\d+)$/gm)]
+          .map((m) => Number(m[1]))
+          .reduce((a, b) => a + b, 0);
+      }
+      expect(done).toBe(3);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { REDIRECTS_META_KEY } from '../redirects';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { contentChanged } from '../../cache';
@@ -45,6 +46,7 @@ export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string
         .execute();
     }
 
+    await setMeta(trx, REDIRECTS_META_KEY, JSON.stringify(plan.redirects));
     await setMeta(trx, 'content_hash', plan.hash);
     await setMeta(trx, 'content_loaded_at', loadedAt);
     // In the same transaction: no process can see the new version with the old content.

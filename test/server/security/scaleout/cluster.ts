@@ -46,7 +46,14 @@ export interface Cluster {
  * Two server processes on one PostgreSQL database: separate DATA_DIRs (no shared memory, no
  * shared files) except PHOTO_DIR, as two hosts behind a proxy with shared photo storage.
  */
-export async function startCluster({ mediaSecret }: { mediaSecret?: string }): Promise<Cluster> {
+export async function startCluster({
+  mediaSecret,
+  env = {},
+}: {
+  mediaSecret?: string;
+  /** More settings for both processes (a proxy's TRUST_PROXY, SITE_ORIGIN, limits). */
+  env?: Record<string, string>;
+}): Promise<Cluster> {
   const database = await scratchDatabase();
   const root = await mkdtemp(path.join(os.tmpdir(), 'trust-scaleout-'));
   const dataDirs: [string, string] = [path.join(root, 'a'), path.join(root, 'b')];
@@ -58,6 +65,9 @@ export async function startCluster({ mediaSecret }: { mediaSecret?: string }): P
     CONTENT_DIR: FIXTURE_CONTENT,
     PUBLIC_DIR: path.join(root, 'public'),
     PASSWORD_HASH_N: '1024',
+    // Both look for due jobs five times a second: the lease, not luck, must keep runs single.
+    JOBS_TICK_SECONDS: '0.2',
+    ...env,
   };
   const servers: ServerProcess[] = [];
   const stop = async () => {
