@@ -194,3 +194,16 @@ it('marks the console noindex while it is on screen', () => {
   unmount();
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
+
+it("reuses the server's robots meta and gives it back on leaving", () => {
+  const meta = document.createElement('meta');
+  meta.name = 'robots';
+  meta.content = 'noindex';
+  document.head.append(meta);
+  const { unmount } = renderConsole();
+  expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+  expect(meta.content).toBe('noindex, nofollow');
+  unmount();
+  expect(meta.content).toBe('noindex');
+  meta.remove();
+});

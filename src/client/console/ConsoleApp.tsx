@@ -17,14 +17,18 @@ import './console.css';
 /** Search engines must not list the console: a robots meta while it is on screen. */
 function useNoIndex() {
   useEffect(() => {
-    const meta = document.createElement('meta');
+    // The server may already have written a robots meta into the page: reuse it, then restore it.
+    const found = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const meta = found ?? document.createElement('meta');
+    const before = found?.content;
     meta.name = 'robots';
     meta.content = 'noindex, nofollow';
-    document.head.append(meta);
+    if (!found) document.head.append(meta);
     const title = document.title;
     document.title = 'Team console';
     return () => {
-      meta.remove();
+      if (before === undefined) meta.remove();
+      else meta.content = before;
       document.title = title;
     };
   }, []);
