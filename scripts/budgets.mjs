@@ -4,7 +4,9 @@
 //   2. no route chunk over 60 KB gzip. Route chunks = every async chunk (the lazy page-* chunks,
 //      their shared split chunks and the section chunks they load). The initial chunks (runtime,
 //      vendor, main) are bounded by budget 1 instead, so vendor is not held to 60 KB;
-//   3. none of formik, yup, xstate, react-slick or the member-area screens in `/`'s first load.
+//   3. none of formik, yup, xstate, react-slick or the member-area screens in `/`'s first load;
+//   4. the team console (src/client/console/) only in the console's own chunks: nothing of it in
+//      `/`'s first load nor in any chunk a public or member screen loads.
 // First load of `/` = the scripts index.html loads + the chunk group of the home route (read from
 // dist/stats/chunk-graph.json, written by the build). Prints a table; exits 1 on any miss.
 // Options: --public <dir> (default dist/public; the graph is read from <dir>/../stats).
@@ -17,7 +19,10 @@ import { buildFloor, compressedSizes } from './lib/floor.mjs';
 // (React 19 + RTK/RTK Query/react-redux +26.5 KB, react-router's data router +31 KB) is ~1.87×
 // the floor before any app code; `/` is 2.42×. The budget is a ratchet at today's figure, so
 // growth fails CI; lower it as the first load shrinks (README, Performance).
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.45);
+// 2026-11-24: 2.45 → 2.46 for the team console's calls: they are entries of the protocol registry
+// (shared by every page, as the architecture asks), about 0.5 KB gzip of the first load; the
+// console's screens themselves stay out of it (check 4). Measured 165.1 KB = 2.45× + 0.1 KB.
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.46);
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */
 const HOME_GROUPS = ['page-content'];
@@ -25,7 +30,11 @@ const FORBIDDEN = [
   /node_modules\/(formik|yup|xstate|@xstate|react-slick|slick-carousel)\//,
   // The member screens' code (and their frame's), from the screens table.
   memberCodePattern(),
+  /src\/client\/console\//,
 ];
+/** The console's chunk group (webpackChunkName in routes.tsx); only it may hold console code. */
+const CONSOLE_GROUP = 'console';
+const CONSOLE_CODE = /src\/client\/console\//;
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -98,6 +107,18 @@ for (const c of firstLoad) {
   for (const m of c.modules) {
     if (FORBIDDEN.some((re) => re.test(m)))
       failures.push(`${m} is in the first load of / (${c.files})`);
+  }
+}
+
+if (!graph.groups[CONSOLE_GROUP])
+  failures.push(`no chunk group "${CONSOLE_GROUP}": the console is not a lazy chunk of its own`);
+for (const [name, ids] of Object.entries(graph.groups)) {
+  if (name === CONSOLE_GROUP) continue;
+  for (const id of ids) {
+    const c = byId.get(id);
+    const leaked = c.modules.filter((m) => CONSOLE_CODE.test(m));
+    if (leaked.length)
+      failures.push(`console code ${leaked[0]} is in chunk ${c.files} of the "${name}" screens`);
   }
 }
 

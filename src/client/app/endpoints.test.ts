@@ -12,6 +12,7 @@ import '../entities/siteSearch/searchApi';
 import '../entities/session/sessionApi';
 import '../entities/account/accountApi';
 import '../entities/members/membersApi';
+import '../console/consoleApi';
 
 type AnyEndpoint = { initiate: (arg: unknown) => unknown };
 

@@ -89,6 +89,11 @@ const screenRoutes = (area: 'member' | 'entry'): RouteObject[] =>
     element: SCREENS[s.path],
   }));
 
+// The staff console (/team): its own chunk and frame, never in the public first load.
+const ConsoleApp = lazyPage(() =>
+  import(/* webpackChunkName: "console" */ '../console').then((m) => m.ConsoleApp),
+);
+
 /** Detail routes: path → the page key their entries are listed under. */
 const DETAILS: [path: string, loc: string][] = [
   ['blogs/:name', 'blogs'],
@@ -119,6 +124,7 @@ const pageRoutes: RouteObject[] = [
  * the main content. The root error screen is the last resort if the shell itself fails.
  */
 export const appRoutes: RouteObject[] = [
+  { path: '/team/*', element: <ConsoleApp />, errorElement: <RouteError /> },
   {
     path: '/',
     element: <AppShell />,

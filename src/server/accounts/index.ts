@@ -28,5 +28,6 @@ export { revokeAllSessions } from './repositories/sessions';
 export { countEvent, uncountEvent } from './repositories/throttle';
 export { resolveSession, sessionUser, SESSION_IDLE_MS } from './sessions';
 export type { SessionMember } from './sessions';
-export { throttleLimits } from './throttle';
-export type { ThrottleLimits } from './throttle';
+export { addressKey, blockedFor, consume, reset, throttleLimits, uncount } from './throttle';
+export type { Limit, ThrottleLimits } from './throttle';
+export { newToken, sha256 } from './tokens';

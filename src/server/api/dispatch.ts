@@ -4,6 +4,7 @@ import type { SessionMember } from '../accounts';
 import { memberHandlers, visitorHandlers } from './handlers';
 import { MEMBER_CALLS, type HandlerContext, type MemberCall, type VisitorCall } from './handler';
 import { toWire, type Outcome } from './outcome';
+import { dispatchStaff, isStaffCall, type StaffCaller } from '../staff';
 
 const isMemberCall = (type: CurlType): type is MemberCall =>
   (MEMBER_CALLS as readonly string[]).includes(type);
@@ -18,7 +19,9 @@ export async function dispatch(
   fields: Record<string, string>,
   ctx: HandlerContext,
   member: SessionMember | null,
+  staff: StaffCaller | null = null,
 ): Promise<WireAnswer> {
+  if (isStaffCall(type)) return dispatchStaff(type, fields, ctx, staff);
   if (isMemberCall(type)) {
     if (!member) throw new Error(`The ${type} call reached its handler without a member.`);
     const handler = memberHandlers[type] as unknown as Erased<

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOf, CurlType, RequestOf } from '../../shared/protocol/registry';
+import type { staffCalls } from '../../shared/protocol/staffCalls';
 import type { Passwords, ThrottleLimits, SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
@@ -54,7 +55,9 @@ export const MEMBER_CALLS = [
 ] as const satisfies readonly CurlType[];
 
 export type MemberCall = (typeof MEMBER_CALLS)[number];
-export type VisitorCall = Exclude<CurlType, MemberCall>;
+/** The team console's calls: dispatched by src/server/staff (its own handler table). */
+export type StaffCall = keyof typeof staffCalls;
+export type VisitorCall = Exclude<CurlType, MemberCall | StaffCall>;
 
 export type Handler<C extends VisitorCall> = (
   request: RequestOf<C>,

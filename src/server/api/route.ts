@@ -62,7 +62,7 @@ export async function apiRoutes(
       if (!access.ok) return sendWire(reply, access.wire);
       // Content calls may come encoded from the cache (src/server/cache), skipping the handler.
       const html = await encodedAnswer(services.db, checked.type, checked.fields, () =>
-        dispatch(checked.type, checked.fields, ctx, access.member),
+        dispatch(checked.type, checked.fields, ctx, access.member, access.staff ?? null),
       );
       return sendWire(reply, html);
     },

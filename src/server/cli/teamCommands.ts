@@ -1,20 +1,30 @@
 import { printable } from '../../shared/domain/controlChars';
-import {
-  rejectedMail,
-  verifiedMail,
-  findMemberByEmail,
-  listPendingMembers,
-  setMemberStatus,
-  revokeAllSessions,
-} from '../accounts';
-import { loadConfig, type Env } from '../config';
+import { findMemberByEmail, listPendingMembers } from '../accounts';
+import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase, type Db } from '../plugins/db';
 import { createMailer, type Mailer } from '../plugins/mail';
+import {
+  addStaff,
+  askHidden,
+  disableStaffAccount,
+  isStaffRole,
+  rejectRegistration,
+  staffLines,
+  staffPassword,
+  StaffCliError,
+  verifyRegistration,
+  type Actor,
+} from '../staff';
 
 export const USAGE = `Usage:
   npm run team -- pending                          list registrations awaiting verification
   npm run team -- verify <email>                   verify a registration and mail the member
-  npm run team -- reject <email> --reason "…"      reject a registration and mail the reason`;
+  npm run team -- reject <email> --reason "…"      reject a registration and mail the reason
+  npm run team -- staff add <email> --role admin|verifier|editor
+                                                   add a staff account (password from STAFF_PASSWORD,
+                                                   else asked twice); prints its otpauth:// URI
+  npm run team -- staff list                       list the staff accounts
+  npm run team -- staff disable <email>            disable a staff account and end its sessions`;
 
 export interface TeamIo {
   env?: Env;
@@ -22,18 +32,46 @@ export interface TeamIo {
   out?: (line: string) => void;
   err?: (line: string) => void;
   now?: () => Date;
+  /** Reads a password from the terminal (tests answer it). */
+  ask?: (question: string) => Promise<string>;
 }
 
 class UsageError extends Error {}
 class TeamError extends Error {}
 
 interface Parsed {
-  command: 'pending' | 'verify' | 'reject';
+  command: 'pending' | 'verify' | 'reject' | 'staff add' | 'staff list' | 'staff disable';
   email?: string;
   reason?: string;
+  role?: string;
+}
+
+/** `staff add <email> --role r`, `staff list`, `staff disable <email>`. */
+function parseStaff(args: readonly string[]): Parsed {
+  const [sub, ...rest] = args;
+  let role: string | undefined;
+  const positional: string[] = [];
+  while (rest.length > 0) {
+    const arg = rest.shift() as string;
+    if (arg === '--role') role = rest.shift();
+    else if (arg.startsWith('--role=')) role = arg.slice('--role='.length);
+    else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}.`);
+    else positional.push(arg);
+  }
+  if (sub === 'add' && positional.length === 1) {
+    if (!isStaffRole(role))
+      throw new UsageError('Please give the role: --role admin|verifier|editor.');
+    return { command: 'staff add', email: positional[0], role };
+  }
+  if (sub === 'list' && positional.length === 0 && role === undefined)
+    return { command: 'staff list' };
+  if (sub === 'disable' && positional.length === 1 && role === undefined)
+    return { command: 'staff disable', email: positional[0] };
+  throw new UsageError(`Cannot read "staff ${args.join(' ')}".`);
 }
 
 function parse(args: readonly string[]): Parsed {
+  if (args[0] === 'staff') return parseStaff(args.slice(1));
   const rest = [...args];
   const command = rest.shift();
   let reason: string | undefined;
@@ -64,7 +102,38 @@ async function memberOf(db: Db, email: string) {
   return member;
 }
 
-async function run(parsed: Parsed, db: Db, mail: Mailer, out: (l: string) => void, now: Date) {
+interface RunDeps {
+  db: Db;
+  mail: Mailer;
+  out: (l: string) => void;
+  now: Date;
+  config: Config;
+  actor: Actor;
+  env: Env;
+  ask: (question: string) => Promise<string>;
+}
+
+async function runStaff(parsed: Parsed, d: RunDeps) {
+  if (parsed.command === 'staff list') return (await staffLines(d.db)).forEach((l) => d.out(l));
+  if (parsed.command === 'staff disable')
+    return d.out(await disableStaffAccount(d.db, parsed.email ?? '', d.actor, d.now));
+  const password = await staffPassword(d.env, d.ask);
+  const uri = await addStaff(d.db, {
+    email: parsed.email ?? '',
+    role: parsed.role as 'admin',
+    password,
+    hashN: d.config.passwordHashN,
+    actor: d.actor,
+    now: d.now,
+  });
+  d.out(`Added ${parsed.email?.trim().toLowerCase()} as ${parsed.role}.`);
+  d.out('Add this account to an authenticator app (scan it as a QR code or paste it):');
+  d.out(uri);
+}
+
+async function run(parsed: Parsed, d: RunDeps) {
+  const { db, mail, out, now } = d;
+  if (parsed.command.startsWith('staff ')) return runStaff(parsed, d);
   if (parsed.command === 'pending') {
     const rows = await listPendingMembers(db);
     if (rows.length === 0) return out('No registrations are waiting for verification.');
@@ -81,17 +150,17 @@ async function run(parsed: Parsed, db: Db, mail: Mailer, out: (l: string) => voi
   }
   const member = await memberOf(db, parsed.email ?? '');
   const who = printable(`${member.mem_no} ${member.mem_name} <${member.email_id}>`);
+  // The same decisions as the console's desk (staff/decisions.ts), logged as the command line.
+  const deps = { db, mail, now };
   if (parsed.command === 'verify') {
     if (member.status === 'verified') return out(`${who} is already verified.`);
-    await setMemberStatus(db, member.id, { status: 'verified', at: now.toISOString() });
-    mail.send(verifiedMail(member.email_id, member.first_name, member.mem_no ?? 0));
+    const decision = await verifyRegistration(deps, d.actor, member.id);
+    if (!decision.ok) throw new TeamError(decision.message);
     return out(`Verified ${who}; a mail has been sent.`);
   }
-  const reason = parsed.reason ?? '';
-  await setMemberStatus(db, member.id, { status: 'rejected', reason });
   // A member rejected after verification is logged out everywhere.
-  await revokeAllSessions(db, member.id, now.toISOString());
-  mail.send(rejectedMail(member.email_id, member.first_name, reason));
+  const decision = await rejectRegistration(deps, d.actor, member.id, parsed.reason ?? '');
+  if (!decision.ok) throw new TeamError(decision.message);
   return out(`Rejected ${who}; a mail with the reason has been sent.`);
 }
 
@@ -110,7 +179,8 @@ export async function runTeam(args: readonly string[], io: TeamIo = {}): Promise
     err(`${e.message}\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig(io.env ?? process.env, io.cwd ?? process.cwd());
+  const env = io.env ?? process.env;
+  const config = loadConfig(env, io.cwd ?? process.cwd());
   const db = await openDatabase(config);
   const mail = createMailer(config, {
     info: () => undefined,
@@ -118,10 +188,20 @@ export async function runTeam(args: readonly string[], io: TeamIo = {}): Promise
       err(`A mail could not be sent: ${String((o as { err?: unknown }).err ?? o)}`),
   });
   try {
-    await run(parsed, db, mail, out, (io.now ?? (() => new Date()))());
+    await run(parsed, {
+      db,
+      mail,
+      out,
+      now: (io.now ?? (() => new Date()))(),
+      config,
+      env,
+      ask: io.ask ?? askHidden,
+      // The audit log names the command, never a password (that comes from env or the terminal).
+      actor: { kind: 'cli', command: `npm run team -- ${args.join(' ')}` },
+    });
     return 0;
   } catch (e) {
-    if (e instanceof TeamError) {
+    if (e instanceof TeamError || e instanceof StaffCliError) {
       err(e.message);
       return 1;
     }

@@ -1,7 +1,12 @@
 import type { Generated } from 'kysely';
 import type { JobTables } from '../jobs';
 import type { ProfileEntryField } from '../../shared/domain/profile';
-import type { MemberStatus, PhotoKind, PhotoVisibility } from '../../shared/protocol/types';
+import type {
+  MemberStatus,
+  PhotoKind,
+  PhotoVisibility,
+  StaffRole,
+} from '../../shared/protocol/types';
 
 /** The Kysely view of the schema built by ./migrations. */
 export interface Database extends JobTables {
@@ -17,6 +22,10 @@ export interface Database extends JobTables {
   throttle: ThrottleTable;
   member_requests: MemberRequestTable;
   photos: PhotoTable;
+  staff_accounts: StaffAccountTable;
+  staff_sessions: StaffSessionTable;
+  member_change_requests: MemberChangeRequestTable;
+  audit_log: AuditLogTable;
 }
 
 type Columns15 = {
@@ -160,4 +169,47 @@ export interface PhotoTable {
   width: number;
   height: number;
   created_at: string;
+}
+
+/** Staff of the trust (src/server/staff): not members; their own sessions and sign-in. */
+export interface StaffAccountTable {
+  id: Generated<number>;
+  email: string;
+  role: StaffRole;
+  password_hash: string;
+  totp_secret: string;
+  /** bigint: PostgreSQL answers it as text, SQLite as a number (read it through Number()). */
+  totp_last_step: Generated<number | string>;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  verified_at: string | null;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+export interface MemberChangeRequestTable {
+  id: Generated<number>;
+  member_id: number;
+  text: string;
+  asked_by: string;
+  asked_at: string;
+  resolved_at: string | null;
+}
+
+/** Append-only (triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  actor: string;
+  action: string;
+  subject: Generated<string>;
+  reason: Generated<string>;
 }

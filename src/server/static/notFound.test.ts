@@ -52,6 +52,15 @@ describe('addresses with nothing behind them', () => {
     expect(response.body).not.toContain('noindex');
   });
 
+  it.each(['/team', '/team/desk', '/team/desk/12'])(
+    '%s, the staff console, answers 200 and is kept out of search engines by header',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    },
+  );
+
   it("a verified member's profile address exists; a pending, unknown or malformed one does not", async () => {
     const verified = await verifiedMember(t);
     const pendingEmail = await registerMember(t);

@@ -1,5 +1,6 @@
 import {
   CATEGORY_PAGES,
+  CONSOLE_ROUTE,
   DETAIL_ROUTES,
   FIXED_PAGES,
   MEMBER_ROUTE,
@@ -67,6 +68,7 @@ export async function pageExists(
 ): Promise<boolean> {
   const key = pageKeyOf(pathname);
   if (FIXED_PAGES.includes(key) || CATEGORY_PAGES.includes(key)) return true;
+  if (key === CONSOLE_ROUTE || key.startsWith(`${CONSOLE_ROUTE}/`)) return true;
   const [first = '', name = '', ...rest] = key.split('/');
   if (rest.length === 0 && name !== '') {
     const detailLoc = DETAIL_ROUTES[first];

@@ -69,6 +69,16 @@ describe('the history fallback', () => {
     expect(response.body).toContain('content="default"');
   });
 
+  it('tells search engines not to index the team console', async () => {
+    for (const url of ['/team', '/team/desk/12']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    const home = await t.app.inject({ url: '/', headers: html });
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves pages to clients that accept anything', async () => {
     const response = await t.app.inject({ url: '/services', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(200);

@@ -78,6 +78,9 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
       // The page still works without its title; the client sets it again from the menus.
       request.log.error({ err }, 'page meta lookup failed');
     }
+    // The team console is never indexed (robots.txt disallows it too).
+    if (pathname === '/team' || pathname.startsWith('/team/'))
+      reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .code(200)
       .type('text/html; charset=utf-8')

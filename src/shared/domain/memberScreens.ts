@@ -162,6 +162,8 @@ export const robotsTxt = (): string =>
     'Allow: /',
     'Disallow: /api',
     ...screens.filter((s) => s.noindex).map((s) => `Disallow: /${s.path}`),
+    // The staff console (not a member screen): never indexed.
+    'Disallow: /team',
     '',
   ].join('\n');
 

@@ -31,3 +31,6 @@ export const DETAIL_ROUTES: Readonly<Record<string, string>> = {
 
 /** View Profile: `member/:id`, id being the member's account_info_id. */
 export const MEMBER_ROUTE = 'member';
+
+/** The staff console: `team` and everything under it is the console's own router's. */
+export const CONSOLE_ROUTE = 'team';

@@ -38,8 +38,17 @@ else (fields, answer, statuses) is the same.
 
 **Access.** \`visitor\`: anyone. \`member\`: the body must carry a valid \`local_token\` (issued by \`logint\` or
 \`logotp\`); without one the answer is status \`0\` with "${'Please log in to continue.'}". \`team\`: the trust's
-team (no call needs it yet).
+staff, signed in to the team console (\`staffSignIn\` with email and password, then \`staffTotp\` with the
+authenticator's 6-digit code): the body carries \`staff_token\` (a member's \`local_token\` opens no team call), and
+each team call lists the staff roles (\`admin\`, \`verifier\`, \`editor\`) that may make it; any other caller is
+answered status \`0\`.
 `;
+
+/** `team (admin, verifier)` for a team call; else the access itself. */
+function who(type: CurlType): string {
+  const spec = registry[type];
+  return spec.access === 'team' ? `team (${(spec.staff ?? []).join(', ')})` : spec.access;
+}
 
 function entry(type: CurlType): string {
   const spec = registry[type];
@@ -56,7 +65,7 @@ function entry(type: CurlType): string {
 
 ${spec.summary}
 
-- Who may call: **${spec.access}** · kind: ${spec.kind}${spec.onlyCms ? ' · sends `only_cms=d`' : ''}
+- Who may call: **${who(type)}** · kind: ${spec.kind}${spec.onlyCms ? ' · sends `only_cms=d`' : ''}
 - Required fields: ${fields(spec.required)}
 - Optional fields: ${fields(spec.optional)}
 - Answer: ${spec.answer}
@@ -80,7 +89,7 @@ export function renderProtocolDoc(): string {
     '| --- | --- | --- | --- |',
     ...CURL_TYPES.map((t) => {
       const s = registry[t];
-      return `| [${t}](#${t.toLowerCase()}) | ${s.access} | ${s.kind} | ${s.required.join(', ') || '—'} |`;
+      return `| [${t}](#${t.toLowerCase()}) | ${who(t)} | ${s.kind} | ${s.required.join(', ') || '—'} |`;
     }),
   ].join('\n');
   return `${INTRO}\n## The calls\n\n${table}\n\n${CURL_TYPES.map(entry).join('\n')}`;

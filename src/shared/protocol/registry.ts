@@ -17,6 +17,7 @@ import type {
   OtpTicketAnswer,
   PageAnswer,
   Role,
+  StaffRole,
   SearchAnswer,
   StateItem,
   ContentRecord,
@@ -27,12 +28,15 @@ import {
   REFERENCE_FIELDS,
   REGISTRATION_EXTRA_FIELDS,
 } from '../domain/profile';
+import { staffCalls } from './staffCalls';
 
 export type FieldName = string;
 
 export interface CallSpec<Req extends Record<string, string>, Res> {
   /** Who may call: a visitor (anyone), a logged-in member, or the trust's team. */
   access: Role;
+  /** For team calls: the staff roles that may make it (members and visitors never may). */
+  staff?: readonly StaffRole[];
   /** Data calls answer JSON with status 1; action calls answer a message with 001 / 0 / -10. */
   kind: 'data' | 'action';
   /** What resP carries, in words (the TypeScript type is AnswerOf<C>). */
@@ -394,6 +398,8 @@ export const registry = {
       "Who may see the caller's photos: all (every logged-in member) or accepted (members whose request was accepted).",
     example: { local_token: '…', visibility: 'accepted' },
   }),
+  // The team console's calls (src/shared/protocol/staffCalls.ts).
+  ...staffCalls,
 } as const;
 
 export type Registry = typeof registry;

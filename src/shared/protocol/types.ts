@@ -3,6 +3,10 @@ import type { ProfileEntryField } from '../domain/profile';
 
 export type Role = 'visitor' | 'member' | 'team';
 
+/** The trust's staff roles (team calls list which of them may call). */
+export type StaffRole = 'admin' | 'verifier' | 'editor';
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'verifier', 'editor'];
+
 export type ColumnName =
   | 'col1'
   | 'col2'

@@ -30,6 +30,10 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   photos: true,
   job_leases: true,
   job_runs: true,
+  staff_accounts: true,
+  staff_sessions: true,
+  member_change_requests: true,
+  audit_log: true,
 };
 
 let s: FuzzSession;

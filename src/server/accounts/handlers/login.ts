@@ -6,6 +6,7 @@ import { sha256 } from '../tokens';
 import type { Handler, HandlerContext } from '../../api/handler';
 import { answer, fail, notValidated } from '../../api/outcome';
 import { findMemberByEmail, setPasswordHash, type MemberRow } from '../repositories/members';
+import { changesNotice } from '../../staff';
 
 /** Throttle keys: the email as typed (hashed: unknown emails are not stored) and the IP. */
 export const accountKey = (email: string) => sha256(email);
@@ -74,7 +75,8 @@ export const logint: Handler<'logint'> = async ({ p1, p2 }, ctx) => {
   if (!(await checkPassword(ctx, member, p2)) || !member) return fail(MESSAGES.loginFailed);
   await releasePasswordAttempt(ctx, email);
   // Only the right password learns about the account's state.
-  if (member.status === 'pending') return notValidated(M.pendingLogin);
+  if (member.status === 'pending')
+    return notValidated((await changesNotice(ctx.db, member.id)) ?? M.pendingLogin);
   if (member.status === 'rejected')
     return notValidated(M.rejectedLogin(member.reject_reason ?? ''));
 

@@ -5,6 +5,7 @@ import * as m003 from './003_matching';
 import * as m004 from './004_performance';
 import * as m005 from './005_private_photos';
 import * as m006 from './006_jobs';
+import * as m007 from './007_staff';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_performance': m004,
   '005_private_photos': m005,
   '006_jobs': m006,
+  '007_staff': m007,
 };
 
 export const migrationProvider: MigrationProvider = {

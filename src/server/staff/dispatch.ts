@@ -1,0 +1,62 @@
+import { failAnswer, type WireAnswer } from '../../shared/protocol/wire';
+import { registry } from '../../shared/protocol/registry';
+import { STAFF_CALL_NAMES } from '../../shared/protocol/staffCalls';
+import type { CurlType } from '../../shared/protocol/registry';
+import type { HandlerContext, StaffCall } from '../api/handler';
+import { toWire, type Outcome } from '../api/outcome';
+import type { Db } from '../plugins/db';
+import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
+import { STAFF_MESSAGES as M } from './messages';
+import { resolveStaffSession, type StaffCaller } from './sessions';
+import { staffMe, staffSignIn, staffSignOut, staffTotp } from './signIn';
+import type { StaffHandlerTable } from './types';
+
+export const staffHandlers: StaffHandlerTable = {
+  staffSignIn,
+  staffTotp,
+  staffMe,
+  staffSignOut,
+  deskQueue,
+  deskOpen,
+  deskVerify,
+  deskReject,
+  deskAskChanges,
+};
+
+export const isStaffCall = (type: CurlType): type is StaffCall =>
+  (STAFF_CALL_NAMES as readonly string[]).includes(type);
+
+export type StaffAccess = { ok: true; staff: StaffCaller } | { ok: false; wire: WireAnswer };
+
+/**
+ * Access to a team call: a signed-in staff session (staff_token; a member's local_token opens
+ * nothing here) whose role the registry entry lists.
+ */
+export async function checkStaffAccess(
+  type: CurlType,
+  fields: Record<string, string>,
+  { db, now }: { db: Db; now: () => Date },
+): Promise<StaffAccess> {
+  const staff = await resolveStaffSession(db, fields.staff_token, now());
+  if (!staff) return { ok: false, wire: failAnswer(M.notSignedIn) };
+  const roles = registry[type].staff ?? [];
+  if (!roles.includes(staff.role)) return { ok: false, wire: failAnswer(M.notAllowed) };
+  return { ok: true, staff };
+}
+
+type Erased = (request: unknown, ctx: unknown) => Promise<Outcome<never>>;
+
+/** Runs a staff call's handler; `staff` is set by checkStaffAccess for team calls. */
+export async function dispatchStaff(
+  type: StaffCall,
+  fields: Record<string, string>,
+  ctx: HandlerContext,
+  staff: StaffCaller | null,
+): Promise<WireAnswer> {
+  const handler = staffHandlers[type] as unknown as Erased;
+  if (registry[type].access === 'team') {
+    if (!staff) throw new Error(`The ${type} call reached its handler without staff.`);
+    return toWire(type, await handler(fields, { ...ctx, staff }));
+  }
+  return toWire(type, await handler(fields, ctx));
+}
