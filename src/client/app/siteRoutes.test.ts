@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import {
   CATEGORY_PAGES,
+  CONSOLE_ROUTE,
   DETAIL_ROUTES,
   FIXED_PAGES,
   MEMBER_ROUTE,
@@ -25,6 +26,7 @@ describe('the shared route list and the router', () => {
     ...Object.keys(DETAIL_ROUTES).map((first) => `${first}/:name`),
     'read_now/:title',
     `${MEMBER_ROUTE}/:id`,
+    `/${CONSOLE_ROUTE}/*`,
   ]);
 
   it('every route of the router is known to the server', () => {

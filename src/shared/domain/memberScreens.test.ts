@@ -18,7 +18,7 @@ const menus = JSON.parse(
 ) as MenuFileRecord[];
 
 describe('member screens table', () => {
-  it('robots.txt keeps the api and exactly the noindex screens out', () => {
+  it('robots.txt keeps the api, exactly the noindex screens and the staff console out', () => {
     const disallowed = robotsTxt()
       .split('\n')
       .filter((l) => l.startsWith('Disallow: '))
@@ -26,6 +26,7 @@ describe('member screens table', () => {
     expect(disallowed).toEqual([
       '/api',
       ...MEMBER_SCREENS.filter((s) => s.noindex).map((s) => `/${s.path}`),
+      '/team',
     ]);
     expect(robotsTxt()).toMatch(/^User-agent: \*\nAllow: \/\n/);
   });
