@@ -1,17 +1,4 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTHS } from '../../shared/domain/months';
 
 /** "2000-05-14" → "14 May 2000"; anything else is shown as stored. */
 export function formatDob(dob: string): string {

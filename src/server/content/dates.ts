@@ -1,3 +1,4 @@
+import { MONTHS } from '../../shared/domain/months';
 import { ContentError } from './input';
 
 /**
@@ -14,20 +15,6 @@ import { ContentError } from './input';
  */
 const TOKEN = /\{\{\s*([a-z]+)(?:\s*@\s*([+-]?\d{1,5}))?\s*\}\}/g;
 const DAY_MS = 86_400_000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const FORMATS: Record<string, (d: Date) => string> = {

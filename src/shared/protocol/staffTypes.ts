@@ -56,7 +56,7 @@ export interface DeskRegistration {
   status: MemberStatus;
   registered_at: string;
   waited_minutes: number;
-  /** Every biodata field (seed §3 names), the password never. */
+  /** Every biodata field (requirements §3 names), the password never. */
   biodata: Record<string, string | number | null>;
   /** Signed URLs minted for the staff viewer. */
   photos: PhotoItem[];
