@@ -7,7 +7,7 @@ import { buildTestApp, call, type TestApp } from '../helpers/testApp';
 // attempt is counted before its check, not after (handlers/login.ts reservePasswordAttempt).
 const mockCount = { checks: 0 };
 jest.mock('../../../src/server/accounts/password', () => {
-  const actual = jest.requireActual<typeof PasswordModule>('../accounts/password');
+  const actual = jest.requireActual<typeof PasswordModule>('../../../src/server/accounts/password');
   return {
     ...actual,
     passwords: (n: number) => {
