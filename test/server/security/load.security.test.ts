@@ -151,10 +151,13 @@ describe(`load: ${CONNECTIONS} connections, ${DURATION_S} s a run`, () => {
       expect(login.verdicts.ok).toBe(0);
     }
     const [warm, last] = passes;
-    const growth = last.afterRss - warm.afterRss;
+    // Peaks, not the sample taken after a pass: where the collector happens to be when a pass ends
+    // moves that sample by ±40 MB (seen on PostgreSQL: 189 then 235 MB with equal peaks), while a
+    // leak raises every peak.
+    const growth = last.peakRss - warm.peakRss;
     console.log(
-      `[load] RSS: pass 1 ${mb(first.afterRss)}, pass 2 ${mb(warm.afterRss)}, pass 3 ${mb(last.afterRss)}; growth 2 → 3 ${mb(growth)} (allowed ${mb(rssAllowance(warm.afterRss))})`,
+      `[load] RSS peaks: pass 1 ${mb(first.peakRss)}, pass 2 ${mb(warm.peakRss)}, pass 3 ${mb(last.peakRss)}; growth 2 → 3 ${mb(growth)} (allowed ${mb(rssAllowance(warm.peakRss))})`,
     );
-    expect(growth).toBeLessThanOrEqual(rssAllowance(warm.afterRss));
+    expect(growth).toBeLessThanOrEqual(rssAllowance(warm.peakRss));
   });
 });
