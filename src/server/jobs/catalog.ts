@@ -51,35 +51,40 @@ const sessionsCleanup: Job = {
   },
 };
 
-const otpCleanup: Job = {
-  name: 'otp-cleanup',
-  description: 'removes one-time-code tickets older than a day (codes live 10 minutes)',
+/**
+ * A clean-up of rows that serve nothing after a day (codes, throttle windows): every 15 minutes,
+ * due at start; `remove` deletes the rows older than the cut-off it is given.
+ */
+const dailyPrune = (
+  name: string,
+  description: string,
+  what: string,
+  remove: (db: Db, before: string) => Promise<{ numDeletedRows: bigint }[]>,
+): Job => ({
+  name,
+  description,
   schedule: { everyMinutes: 15 },
   dueAtStart: true,
   leaseMs: 10 * 60_000,
   async run({ db, now }) {
     const before = new Date(now.getTime() - KEEP_ACCOUNT_ROWS_MS).toISOString();
-    const removed = count(
-      await db.deleteFrom('otp_tickets').where('created_at', '<', before).execute(),
-    );
-    return `${removed} code tickets removed`;
+    return `${count(await remove(db, before))} ${what} removed`;
   },
-};
+});
 
-const throttlePrune: Job = {
-  name: 'throttle-prune',
-  description: 'removes rate-limit and quota windows that ended (the longest is a day)',
-  schedule: { everyMinutes: 15 },
-  dueAtStart: true,
-  leaseMs: 10 * 60_000,
-  async run({ db, now }) {
-    const before = new Date(now.getTime() - KEEP_ACCOUNT_ROWS_MS).toISOString();
-    const removed = count(
-      await db.deleteFrom('throttle').where('window_start', '<', before).execute(),
-    );
-    return `${removed} rate-limit windows removed`;
-  },
-};
+const otpCleanup = dailyPrune(
+  'otp-cleanup',
+  'removes one-time-code tickets older than a day (codes live 10 minutes)',
+  'code tickets',
+  (db, before) => db.deleteFrom('otp_tickets').where('created_at', '<', before).execute(),
+);
+
+const throttlePrune = dailyPrune(
+  'throttle-prune',
+  'removes rate-limit and quota windows that ended (the longest is a day)',
+  'rate-limit windows',
+  (db, before) => db.deleteFrom('throttle').where('window_start', '<', before).execute(),
+);
 
 const SNAPSHOT_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
 
