@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { passwords, throttleLimits } from './accounts';
 import type { Services } from './api/handler';
 import { apiRoutes, FORM_BODY_LIMIT } from './api/route';
-import type { Config } from './config';
+import { siteOriginOf, type Config } from './config';
 import { loadContentIfEmpty } from './content';
 import { scheduleJobs } from './jobs';
 import { echoRequestId, healthRoutes, loggerOptions, Metrics, metricsRoutes } from './ops';
@@ -78,9 +78,12 @@ export async function buildApp(
       photos: photoStore(config.dataDir, await sharedMediaSecret(db, config), config.photoDir),
       limits: {
         interestsPerDay: config.interestLimitPerDay,
-        viewsPerHour: config.viewLimitPerHour,
+        listedPerDay: config.listLimitPerDay,
+        profilesPerDay: config.profileLimitPerDay,
+        answersPerDay: config.answerLimitPerDay,
       },
       throttles: throttleLimits(config.rateLimits),
+      siteOrigin: siteOriginOf(config),
     };
 
     await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -90,7 +93,7 @@ export async function buildApp(
     echoRequestId(app);
     healthRoutes(app, { db });
     metricsRoutes(app, { metrics, config });
-    if (runJobs) scheduleJobs(app, { db, config, metrics, now });
+    if (runJobs) scheduleJobs(app, { db, config, metrics, now, mail });
     closeConnectionsOnShutdown(app);
     await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });

@@ -17,7 +17,9 @@ it('has defaults resolved from the working directory', () => {
     mediaSecret: undefined,
     photoDir: path.resolve('/srv/site/data/photos'),
     interestLimitPerDay: 20,
-    viewLimitPerHour: 60,
+    listLimitPerDay: 2000,
+    profileLimitPerDay: 100,
+    answerLimitPerDay: 50,
     trustProxy: false,
     siteOrigins: undefined,
     rateLimits: {
@@ -27,10 +29,12 @@ it('has defaults resolved from the working directory', () => {
       otpRequestsPerEmail: 3,
       otpResendsPerAddress: 10,
       otpMailsPerAccount: 3,
+      otpMailsFromNewAddresses: 6,
       contactPerAddress: 5,
       contactPerSender: 3,
       registrationsPerAddress: 10,
       uploadsPerMember: 20,
+      contactChangesPerMember: 5,
     },
     connectionLimits: {
       requestTimeoutMs: 15000,
@@ -64,7 +68,8 @@ it('reads every setting from the environment', () => {
       MEDIA_SECRET: 'x'.repeat(40),
       PHOTO_DIR: '/mnt/shared/photos',
       INTEREST_LIMIT_PER_DAY: '5',
-      VIEW_LIMIT_PER_HOUR: '200',
+      LIST_LIMIT_PER_DAY: '500',
+      PROFILE_LIMIT_PER_DAY: '40',
     },
     '/srv/site',
   );
@@ -82,7 +87,8 @@ it('reads every setting from the environment', () => {
     mediaSecret: 'x'.repeat(40),
     photoDir: '/mnt/shared/photos',
     interestLimitPerDay: 5,
-    viewLimitPerHour: 200,
+    listLimitPerDay: 500,
+    profileLimitPerDay: 40,
   });
 });
 
@@ -104,8 +110,8 @@ it.each([
   ['MEDIA_SECRET', 'short'],
   ['INTEREST_LIMIT_PER_DAY', '0'],
   ['INTEREST_LIMIT_PER_DAY', 'many'],
-  ['VIEW_LIMIT_PER_HOUR', '-5'],
-  ['VIEW_LIMIT_PER_HOUR', '1.5'],
+  ['LIST_LIMIT_PER_DAY', '-5'],
+  ['PROFILE_LIMIT_PER_DAY', '1.5'],
   ['LOGIN_LIMIT_PER_ADDRESS', '0'],
   ['CONTACT_LIMIT_PER_SENDER', 'lots'],
   ['REGISTRATION_LIMIT_PER_ADDRESS', '0'],

@@ -33,8 +33,12 @@ export interface Config extends OpsConfig {
   photoDir: string;
   /** Interest requests a member may send in 24 hours (INTEREST_LIMIT_PER_DAY; default 20). */
   interestLimitPerDay: number;
-  /** Search pages and full profiles a member may open in an hour (VIEW_LIMIT_PER_HOUR; 60). */
-  viewLimitPerHour: number;
+  /** New members a member may be shown in the search a day (LIST_LIMIT_PER_DAY; 2000). */
+  listLimitPerDay: number;
+  /** New full profiles a member may open a day (PROFILE_LIMIT_PER_DAY; 100). */
+  profileLimitPerDay: number;
+  /** Interest answers and withdrawals a member may make in 24 hours (ANSWER_LIMIT_PER_DAY; 50). */
+  answerLimitPerDay: number;
   /**
    * Fastify's trustProxy (TRUST_PROXY): false unless set; 'true', a hop count, or a comma list of
    * proxy addresses/CIDRs. Decides request.ip/protocol/host (rate limits, HSTS, origin check).
@@ -52,7 +56,16 @@ export type Env = Record<string, string | undefined>;
 
 export const DEFAULT_PASSWORD_HASH_N = 2 ** 17;
 export const DEFAULT_INTEREST_LIMIT_PER_DAY = 20;
-export const DEFAULT_VIEW_LIMIT_PER_HOUR = 60;
+/**
+ * The anti-scraping quotas count distinct members per India day, never pages (matching/quota.ts):
+ * a search page shows 20, so a member who pages through 40 result pages and changes the filters
+ * 40 times sees at most 80 × 20 = 1600 new members (far fewer, since filtered lists overlap);
+ * 2000 leaves room and still stops a script walking the whole register after 100 pages. View
+ * Profile opens only members one is accepted with, so 100 a day is more than any person uses.
+ */
+export const DEFAULT_LIST_LIMIT_PER_DAY = 2000;
+export const DEFAULT_PROFILE_LIMIT_PER_DAY = 100;
+export const DEFAULT_ANSWER_LIMIT_PER_DAY = 50;
 export const DEFAULT_MAIL_FROM = 'Samaj Trust <no-reply@trust.invalid>';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -65,6 +78,11 @@ export class ConfigError extends Error {
  * A pure function of the environment, so tests pass their own. Directories resolve against cwd
  * (never __dirname), which keeps the esbuild bundle and tsx runs in agreement.
  */
+/** Where links in mails point: SITE_ORIGIN's first origin, else this server on localhost. */
+export function siteOriginOf(config: Pick<Config, 'siteOrigins' | 'port'>): string {
+  return config.siteOrigins?.[0] ?? `http://localhost:${config.port}`;
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const dir = (value: string | undefined, fallback: string) =>
     path.resolve(cwd, nonEmpty(value) ?? fallback);
@@ -86,10 +104,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       env.INTEREST_LIMIT_PER_DAY,
       DEFAULT_INTEREST_LIMIT_PER_DAY,
     ),
-    viewLimitPerHour: parseLimit(
-      'VIEW_LIMIT_PER_HOUR',
-      env.VIEW_LIMIT_PER_HOUR,
-      DEFAULT_VIEW_LIMIT_PER_HOUR,
+    listLimitPerDay: parseLimit(
+      'LIST_LIMIT_PER_DAY',
+      env.LIST_LIMIT_PER_DAY,
+      DEFAULT_LIST_LIMIT_PER_DAY,
+    ),
+    profileLimitPerDay: parseLimit(
+      'PROFILE_LIMIT_PER_DAY',
+      env.PROFILE_LIMIT_PER_DAY,
+      DEFAULT_PROFILE_LIMIT_PER_DAY,
+    ),
+    answerLimitPerDay: parseLimit(
+      'ANSWER_LIMIT_PER_DAY',
+      env.ANSWER_LIMIT_PER_DAY,
+      DEFAULT_ANSWER_LIMIT_PER_DAY,
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigins: parseOrigins(env.SITE_ORIGIN),

@@ -18,3 +18,13 @@ export function formatTime(time: string): string {
 
 /** The first word of the full name, for the dashboard's welcome. */
 export const firstNameOf = (memName: string): string => memName.trim().split(/\s+/)[0] ?? '';
+
+/** India's offset: the trust verifies members in India, so the badge's day is India's day. */
+const IST_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** A verification time → the day as people read it ("12 March 2026"), or null when unknown. */
+export function verifiedOn(at: string | null): string | null {
+  const ms = at === null ? NaN : Date.parse(at);
+  if (Number.isNaN(ms)) return null;
+  return formatDob(new Date(ms + IST_MS).toISOString().slice(0, 10));
+}

@@ -1,11 +1,20 @@
 // The accounts domain's public face: what other server folders may use of it. Other domains import
 // only this file, never the domain's handlers, repositories or helpers directly.
-export { formatDob, formatTime } from './format';
+export { formatDob, formatTime, verifiedOn } from './format';
 export { deleteAccount, exportMyData, logout, setPhotoVisibilityHandler } from './handlers/account';
 export { logint } from './handlers/login';
-export { logotp, registerWithOTP, resendOTP, resetForgotPassword } from './handlers/otp';
+export { logotp, registerWithOTP, resendOTP } from './handlers/otp';
+export { resetForgotPassword, resetPasswordAndLogin } from './handlers/reset';
 export { getDashboardData, getMyProfile, update_profile } from './handlers/profile';
 export { register_member } from './handlers/register';
+export { changeEmail, changeMobile, confirmEmailChange } from './handlers/contact';
+export { toPendingIdentity } from './identity';
+export {
+  applyIdentityChange,
+  dropIdentityChange,
+  findIdentityChange,
+  listIdentityChanges,
+} from './repositories/identity';
 export { rejectedMail, verifiedMail } from './mails';
 export { MEM_NO_BASE, decodeMemNo, encodeMemNo } from './memNo';
 export { ACCOUNT_MESSAGES } from './messages';
@@ -14,6 +23,8 @@ export type { Passwords } from './password';
 export { photoItems, textFieldsOf } from './profile';
 export type { UrlFor } from './profile';
 export { rateGate } from './rateLimits';
+export { KNOWN_ADDRESS_MS } from './recovery';
+export { pruneLoginAddresses } from './repositories/addresses';
 export { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV } from './rateLimitsConfig';
 export { slots } from './slots';
 export type { RateLimits } from './rateLimitsConfig';

@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'The two passwords do not match.',
   resetExpired: 'This password reset has expired. Please ask for a new code with Forgot password.',
   passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  passwordChangedLoggedIn: 'Your password has been changed. You are logged in.',
   profileUpdated: 'Your profile has been updated.',
   notOwnProfile: 'You can only open your own profile here.',
   loggedOut: 'You have been logged out.',

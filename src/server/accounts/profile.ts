@@ -2,7 +2,7 @@ import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../shared/domai
 import type { MyProfile, PhotoItem } from '../../shared/protocol/types';
 import type { MemberRow } from './repositories/members';
 import type { PhotoRow } from '../photos';
-import { formatDob, formatTime } from './format';
+import { formatDob, formatTime, verifiedOn } from './format';
 import { encodeMemNo } from './memNo';
 
 type TextField = Exclude<ProfileEntryField, 'height'>;
@@ -25,11 +25,12 @@ export function photoItems(photos: readonly PhotoRow[], urlFor: UrlFor): PhotoIt
   }));
 }
 
-/** getMyProfile's answer, built from the row and the member's photos. */
+/** getMyProfile's answer, built from the row, the member's photos and what waits (identity.ts). */
 export function toMyProfile(
   row: MemberRow,
   photos: readonly PhotoRow[],
   urlFor: UrlFor,
+  pending: Pick<MyProfile, 'pending_identity' | 'pending_email'>,
 ): MyProfile {
   const items = photoItems(photos, urlFor);
   const profile = items.find((p) => p.kind === 'profile');
@@ -49,5 +50,7 @@ export function toMyProfile(
     photos: items,
     photo_visibility: row.photo_visibility,
     status: row.status,
+    verified_on: verifiedOn(row.verified_at),
+    ...pending,
   };
 }

@@ -6,6 +6,7 @@ import { addressKey, blockedFor, consume, type Limit, type ThrottleLimits } from
 import { sha256 } from './tokens';
 import type { HandlerContext } from '../api/handler';
 import { findTicket } from './repositories/otp';
+import { ownerSession } from './recovery';
 import { findSession } from './repositories/sessions';
 
 const inMinutes = (n: number) => `Please try again in ${n} minute${n === 1 ? '' : 's'}.`;
@@ -15,6 +16,8 @@ export const RATE_MESSAGES = {
   email: (n: number) => `Too many attempts for this email address. ${inMinutes(n)}`,
   phone: (n: number) => `Too many attempts for this phone number. ${inMinutes(n)}`,
   uploads: (n: number) => `You have uploaded many photos in a short time. ${inMinutes(n)}`,
+  contactChanges: (n: number) =>
+    `You have tried to change your email or mobile many times. ${inMinutes(n)}`,
 } as const;
 
 type Fields = Record<string, string>;
@@ -38,9 +41,26 @@ const byAddress = (limit: Rule['limit'], countsAttempts: boolean): Rule => ({
   message: RATE_MESSAGES.connection,
 });
 
+/** The member whose session the call carries (a token that names none is left to access). */
+const sessionMember = async (f: Fields, ctx: HandlerContext) => {
+  const session = f.local_token ? await findSession(ctx.db, sha256(f.local_token)) : undefined;
+  return session ? `member:${session.member_id}` : null;
+};
+
+/** Every attempt counts, taken address or free, so the answers cannot be used to look up many. */
+const contactChanges: Rule = {
+  limit: (l) => l.contactChangesPerMember,
+  key: sessionMember,
+  countsAttempts: true,
+  message: RATE_MESSAGES.contactChanges,
+};
+
 const email = (value: string | undefined) => value?.trim().toLowerCase() || null;
 const digits = (value: string | undefined) => value?.replace(/\D/g, '') || null;
 const hashed = (value: string | null, tag = '') => (value ? sha256(tag + value) : null);
+
+const isOwner = async (f: Fields, ctx: HandlerContext) =>
+  (await ownerSession(ctx, f.local_token, email(f.p1_contact) ?? '')) !== null;
 
 /** The limited calls; the first rule used up answers. */
 const RULES: Partial<Record<CurlType, Rule[]>> = {
@@ -55,11 +75,17 @@ const RULES: Partial<Record<CurlType, Rule[]>> = {
       message: ACCOUNT_MESSAGES.tooManyAttempts,
     },
   ],
+  // Per address, and per email from one address: never per email across addresses, which
+  // strangers could use up to keep the owner out (recovery.ts). The owner's own session passes.
   registerWithOTP: [
-    byAddress((l) => l.otpRequestsPerAddress, true),
+    {
+      ...byAddress((l) => l.otpRequestsPerAddress, true),
+      key: async (f, ctx) => ((await isOwner(f, ctx)) ? null : addressKey(ctx.ip)),
+    },
     {
       limit: (l) => l.otpRequestsPerEmail,
-      key: (f) => hashed(email(f.p1_contact)),
+      key: async (f, ctx) =>
+        (await isOwner(f, ctx)) ? null : hashed(email(f.p1_contact), `${addressKey(ctx.ip)}|`),
       countsAttempts: true,
       message: RATE_MESSAGES.email,
     },
@@ -67,7 +93,7 @@ const RULES: Partial<Record<CurlType, Rule[]>> = {
   resendOTP: [
     byAddress((l) => l.otpResendsPerAddress, true),
     {
-      // The mail quota of the ticket's email, shared with registerWithOTP (handlers/otp.ts).
+      // The mail budget of the ticket, shared with registerWithOTP (recovery.ts).
       limit: (l) => l.otpMails,
       key: async (f, ctx) => (await findTicket(ctx.db, f.ref_id?.trim() ?? ''))?.quota_key ?? null,
       countsAttempts: false,
@@ -79,16 +105,13 @@ const RULES: Partial<Record<CurlType, Rule[]>> = {
   uploadProPic: [
     {
       limit: (l) => l.uploadsPerMember,
-      key: async (f, ctx) => {
-        const session = f.local_token
-          ? await findSession(ctx.db, sha256(f.local_token))
-          : undefined;
-        return session ? `member:${session.member_id}` : null;
-      },
+      key: sessionMember,
       countsAttempts: true,
       message: RATE_MESSAGES.uploads,
     },
   ],
+  changeEmail: [contactChanges],
+  changeMobile: [contactChanges],
   // Each registration mails the typed address: limited so the form cannot be used to spam.
   register_member: [byAddress((l) => l.registrationsPerAddress, true)],
   addContactRequest: [

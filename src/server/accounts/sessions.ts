@@ -38,6 +38,8 @@ export async function resolveSession(
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const row = await findSession(db, sha256(token));
   if (!row || row.revoked_at !== null || row.mem_no === null) return null;
+  // Suspended by the team: no session opens anything, however it was made (issue 16).
+  if (row.suspended_at !== null) return null;
   const idle = now.getTime() - Date.parse(row.last_seen_at);
   if (idle > SESSION_IDLE_MS) return null;
   if (now.getTime() - Date.parse(row.created_at) > SESSION_LIFETIME_MS) return null;

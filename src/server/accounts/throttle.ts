@@ -27,8 +27,13 @@ export function throttleLimits(r: RateLimits) {
     /** Wrong passwords per typed email and per address in 15 minutes (ASVS 2.2.1). */
     wrongPasswordPerAccount: limit('pw:acct:', r.loginPerAccount, 15 * MINUTE),
     wrongPasswordPerAddress: limit('pw:ip:', r.loginPerAddress, 15 * MINUTE),
-    /** OTP mails per email (quota key) an hour, requests and resends together. */
+    /**
+     * OTP mails per budget (the ticket's quota key: email and address, or the owner's session)
+     * an hour, requests and resends together (recovery.ts).
+     */
     otpMails: limit('otp:', r.otpMailsPerAccount, HOUR),
+    /** OTP mails per email an hour to every address the account never logged in from. */
+    otpMailsFromNewAddresses: limit('otp:new:', r.otpMailsFromNewAddresses, HOUR),
     otpRequestsPerAddress: limit('otpreq:ip:', r.otpRequestsPerAddress, HOUR),
     otpRequestsPerEmail: limit('otpreq:email:', r.otpRequestsPerEmail, HOUR),
     otpResendsPerAddress: limit('otpre:ip:', r.otpResendsPerAddress, HOUR),
@@ -36,6 +41,8 @@ export function throttleLimits(r: RateLimits) {
     contactPerSender: limit('contact:from:', r.contactPerSender, HOUR),
     registrationsPerAddress: limit('register:ip:', r.registrationsPerAddress, HOUR),
     uploadsPerMember: limit('upload:member:', r.uploadsPerMember, HOUR),
+    /** Each change tries a password and may mail: a stolen session cannot probe addresses. */
+    contactChangesPerMember: limit('contactchange:member:', r.contactChangesPerMember, HOUR),
   };
 }
 

@@ -3,7 +3,7 @@ import { registry, type CurlType } from '../../shared/protocol/registry';
 import { failAnswer, type WireAnswer } from '../../shared/protocol/wire';
 import { ACCOUNT_MESSAGES, resolveSession, type SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
-import { checkStaffAccess, type StaffCaller } from '../staff';
+import { checkStaffAccess, pendingMayCall, type StaffCaller } from '../staff';
 
 export type Access =
   { ok: true; member: SessionMember | null; staff?: StaffCaller } | { ok: false; wire: WireAnswer };
@@ -26,7 +26,8 @@ export async function checkAccess(
   if (access !== 'member') return { ok: false, wire: failAnswer(MESSAGES.notLoggedIn) };
   const member = await resolveSession(db, fields.local_token, now());
   if (!member) return { ok: false, wire: failAnswer(MESSAGES.notLoggedIn) };
-  if (member.status !== 'verified') {
+  // A registration sent back for changes may open and save its own profile (issue 16).
+  if (member.status !== 'verified' && !(await pendingMayCall(db, member, type))) {
     return { ok: false, wire: failAnswer(ACCOUNT_MESSAGES.awaitingVerification) };
   }
   return { ok: true, member };

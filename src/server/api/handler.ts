@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOf, CurlType, RequestOf } from '../../shared/protocol/registry';
 import type { staffCalls } from '../../shared/protocol/staffCalls';
+import { SAFETY_MEMBER_CALLS, type ReportCall } from '../../shared/protocol/safetyCalls';
 import type { Passwords, ThrottleLimits, SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
@@ -15,10 +16,21 @@ export interface Services {
   photos: PhotoStore;
   /** The clock: tests move it to expire codes and sessions. */
   now: () => Date;
-  /** Anti-scraping limits per member (config: INTEREST_LIMIT_PER_DAY, VIEW_LIMIT_PER_HOUR). */
-  limits: { interestsPerDay: number; viewsPerHour: number };
+  /**
+   * Anti-scraping limits per member (config: INTEREST_LIMIT_PER_DAY, LIST_LIMIT_PER_DAY,
+   * PROFILE_LIMIT_PER_DAY).
+   */
+  limits: {
+    interestsPerDay: number;
+    listedPerDay: number;
+    profilesPerDay: number;
+    /** Interest answers and withdrawals (ANSWER_LIMIT_PER_DAY). */
+    answersPerDay: number;
+  };
   /** Attempt limits of logins, codes and messages (config.rateLimits; security/rateLimits.ts). */
   throttles: ThrottleLimits;
+  /** Where links in mails point: SITE_ORIGIN's first origin, else this server on localhost. */
+  siteOrigin: string;
 }
 
 export interface HandlerContext extends Services {
@@ -52,11 +64,22 @@ export const MEMBER_CALLS = [
   'deleteAccount',
   'removePhoto',
   'setPhotoVisibility',
+  'getMyPause',
+  'pauseProfile',
+  'resumeProfile',
+  ...SAFETY_MEMBER_CALLS,
+  'getNotifications',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'getNotificationSettings',
+  'saveNotificationSettings',
+  'changeEmail',
+  'changeMobile',
 ] as const satisfies readonly CurlType[];
 
 export type MemberCall = (typeof MEMBER_CALLS)[number];
 /** The team console's calls: dispatched by src/server/staff (its own handler table). */
-export type StaffCall = keyof typeof staffCalls;
+export type StaffCall = keyof typeof staffCalls | ReportCall;
 export type VisitorCall = Exclude<CurlType, MemberCall | StaffCall>;
 
 export type Handler<C extends VisitorCall> = (

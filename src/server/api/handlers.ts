@@ -9,10 +9,14 @@ import {
   registerWithOTP,
   resendOTP,
   resetForgotPassword,
+  resetPasswordAndLogin,
   getDashboardData,
   getMyProfile,
   update_profile,
   register_member,
+  changeEmail,
+  changeMobile,
+  confirmEmailChange,
 } from '../accounts';
 import { addContactRequest } from '../contact';
 import {
@@ -31,7 +35,25 @@ import {
   withdrawMemberRequest,
   getMembers,
 } from '../matching';
+import { getMyPause, pauseProfile, resumeProfile } from '../pause';
+import {
+  getNotifications,
+  getNotificationSettings,
+  markAllNotificationsRead,
+  markNotificationRead,
+  saveNotificationSettings,
+} from '../notifications';
 import { uploadProPic, removePhoto } from '../photos';
+import { getSiteSettings } from '../settings';
+import {
+  addShortlistMember,
+  blockMember,
+  getBlockedMembers,
+  getShortlistMembers,
+  removeShortlistMember,
+  reportMember,
+  unblockMember,
+} from '../safety';
 import { searchContent } from '../siteSearch';
 
 export const visitorHandlers: VisitorHandlerTable = {
@@ -49,6 +71,9 @@ export const visitorHandlers: VisitorHandlerTable = {
   logotp,
   resendOTP,
   resetForgotPassword,
+  getSiteSettings,
+  resetPasswordAndLogin,
+  confirmEmailChange,
 };
 
 export const memberHandlers: MemberHandlerTable = {
@@ -67,4 +92,21 @@ export const memberHandlers: MemberHandlerTable = {
   deleteAccount,
   removePhoto,
   setPhotoVisibility: setPhotoVisibilityHandler,
+  getMyPause,
+  pauseProfile,
+  resumeProfile,
+  blockMember,
+  unblockMember,
+  getBlockedMembers,
+  reportMember,
+  addShortlistMember,
+  removeShortlistMember,
+  getShortlistMembers,
+  getNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  getNotificationSettings,
+  saveNotificationSettings,
+  changeEmail,
+  changeMobile,
 };

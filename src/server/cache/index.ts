@@ -11,6 +11,7 @@ const CONTENT_CALLS: ReadonlySet<CurlType> = new Set<CurlType>([
   'searchContent',
   'getGotraList',
   'getStates',
+  'getSiteSettings',
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import type { ColumnName } from '../../shared/protocol/types';
+import type { SiteSettingKey } from '../../shared/domain/siteSettings';
 import type { Redirect } from './redirects';
 
 /** The content files' shapes once checked (format: content/README.md). */
@@ -42,6 +43,8 @@ export interface ContentBundle {
   states: string[];
   /** Moved pages (redirects.json): old path → new path, answered with 301. */
   redirects: Redirect[];
+  /** The site's settings (settings.json); keys it leaves out read as ''. */
+  settings: Partial<Record<SiteSettingKey, string>>;
   /** sha256 of the files read, to tell which content a database holds. */
   hash: string;
 }

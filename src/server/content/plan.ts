@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { slugify } from '../../shared/domain/slug';
 import type { ContentRecordTable, MenuTable } from '../db/types';
+import type { SiteSettingKey } from '../../shared/domain/siteSettings';
 import type { ContentBundle, Columns, RecordInput } from './input';
 import type { Redirect } from './redirects';
 
@@ -13,6 +14,7 @@ export interface ContentPlan {
   gotras: string[];
   states: string[];
   redirects: Redirect[];
+  settings: Partial<Record<SiteSettingKey, string>>;
   hash: string;
 }
 
@@ -90,6 +92,7 @@ export function planContent(bundle: ContentBundle, now: string): ContentPlan {
     gotras: bundle.gotras,
     states: bundle.states,
     redirects: bundle.redirects,
+    settings: bundle.settings,
     hash: bundle.hash,
   };
 }

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type { JobTables } from '../jobs';
+import type { NotificationKind } from '../../shared/domain/notifications';
 import type { ProfileEntryField } from '../../shared/domain/profile';
+import type { ReportReason } from '../../shared/domain/reportReasons';
 import type {
   MemberStatus,
   PhotoKind,
@@ -26,6 +28,18 @@ export interface Database extends JobTables {
   staff_sessions: StaffSessionTable;
   member_change_requests: MemberChangeRequestTable;
   audit_log: AuditLogTable;
+  member_pauses: MemberPauseTable;
+  site_settings: SiteSettingTable;
+  member_blocks: MemberBlockTable;
+  member_reports: MemberReportTable;
+  member_shortlist: MemberShortlistTable;
+  member_addresses: MemberAddressTable;
+  quota_views: QuotaViewTable;
+  notifications: NotificationTable;
+  notification_mail_off: NotificationMailOffTable;
+  identity_changes: IdentityChangeTable;
+  email_changes: EmailChangeTable;
+  member_notes: MemberNoteTable;
 }
 
 type Columns15 = {
@@ -97,6 +111,10 @@ export interface ContactRequestTable {
   message: string;
   created_at: string;
   ip: string;
+  /** Marked handled in the console's Write to Us inbox (migration 013). */
+  handled_at: string | null;
+  handled_by: string | null;
+  handled_note: string | null;
 }
 
 export interface ContentMetaTable {
@@ -118,6 +136,9 @@ export type MemberTable = Record<Exclude<ProfileEntryField, 'height'>, string> &
   reject_reason: string | null;
   created_at: string;
   verified_at: string | null;
+  /** Set while the team has suspended the member (migration 013): no login, not in search. */
+  suspended_at: string | null;
+  suspend_reason: string | null;
 };
 
 export interface SessionTable {
@@ -158,6 +179,10 @@ export interface MemberRequestTable {
   req_status: 'Pending' | 'Accepted' | 'Rejected';
   created_at: string;
   updated_at: string;
+  /** Set by the interest-expiry job; a pending request is Expired 30 days after created_at anyway. */
+  expired_at: Generated<string | null>;
+  /** Claimed once before the day-23 reminder mail (migration 011). */
+  reminder_sent_at: Generated<string | null>;
 }
 
 export interface PhotoTable {
@@ -212,4 +237,110 @@ export interface AuditLogTable {
   action: string;
   subject: Generated<string>;
   reason: Generated<string>;
+}
+
+/** A paused profile (migration 012): hidden from search until `until` (null: until resumed). */
+export interface MemberPauseTable {
+  member_id: number;
+  paused_at: string;
+  until: string | null;
+}
+
+/** One site setting (migration 012), loaded from content/settings.json. */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+/** A member's block of another (migration 010): either direction hides the pair from each other. */
+export interface MemberBlockTable {
+  id: Generated<number>;
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
+/** A member's report to the team; open until closed_at. Ids go null when an account is deleted. */
+export interface MemberReportTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  reported_id: number | null;
+  reporter_label: string;
+  reported_label: string;
+  reason: ReportReason;
+  words: Generated<string>;
+  created_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
+  close_note: string | null;
+}
+
+/** A member's shortlist entry (migration 010). */
+export interface MemberShortlistTable {
+  id: Generated<number>;
+  member_id: number;
+  saved_id: number;
+  created_at: string;
+}
+
+/** A connection a member logged in from (migration 009; accounts/recovery.ts). */
+export interface MemberAddressTable {
+  member_id: number;
+  /** sha256 of the member id and the address key (a /64 for IPv6), never the address itself. */
+  address_hash: string;
+  last_login_at: string;
+}
+
+/** A member shown to (listed) or opened by (profile) another on one India day (matching/quota.ts). */
+export interface QuotaViewTable {
+  viewer_id: number;
+  member_id: number;
+  /** YYYY-MM-DD in Asia/Kolkata. */
+  day: string;
+  kind: 'listed' | 'profile';
+}
+
+/** In-site notifications (src/server/notifications; migration 011). */
+export interface NotificationTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: NotificationKind;
+  request_id: number | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A mail kind the member turned off (no row: the mail is sent). */
+export interface NotificationMailOffTable {
+  member_id: number;
+  kind: NotificationKind;
+}
+
+/** A verified member's name, gender or date of birth change waiting for the team (008). */
+export interface IdentityChangeTable {
+  member_id: number;
+  mem_name: string;
+  gender: string;
+  dob: string;
+  requested_at: string;
+}
+
+/** A new email waiting for its mailed link; the token's sha256 only (008). */
+export interface EmailChangeTable {
+  id: Generated<number>;
+  member_id: number;
+  new_email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The team's notes on a member: the application only inserts (migration 013). */
+export interface MemberNoteTable {
+  id: Generated<number>;
+  member_id: number;
+  author: string;
+  at: string;
+  text: string;
 }

@@ -1,9 +1,12 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { SESSION_IDLE_MS } from '../accounts';
+import { KNOWN_ADDRESS_MS, pruneLoginAddresses, SESSION_IDLE_MS } from '../accounts';
+import { kolkataDay, pruneViews } from '../matching';
 import { createSnapshot } from '../backup/snapshot';
 import type { Config } from '../config';
 import type { Db } from '../plugins/db';
+import type { Mailer } from '../plugins/mail';
+import { interestExpiry, interestReminders } from './interests';
 import type { Schedule } from './schedule';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,6 +17,8 @@ export interface JobContext {
   db: Db;
   config: Config;
   now: Date;
+  /** The process's mailer (jobs that mail: interest reminders). */
+  mail: Mailer;
 }
 
 export interface Job {
@@ -86,6 +91,23 @@ const throttlePrune = dailyPrune(
   (db, before) => db.deleteFrom('throttle').where('window_start', '<', before).execute(),
 );
 
+/**
+ * Issue #14's rows: who saw whom on a past India day (the view quota counts today only), and
+ * connections a member has not logged in from for 90 days (no longer the owner's own).
+ */
+const recoveryPrune = dailyPrune(
+  'recovery-prune',
+  'removes view-quota rows of past days and login addresses unused for 90 days',
+  'quota views and login addresses',
+  async (db, before) => {
+    const unusedSince = new Date(Date.parse(before) + KEEP_ACCOUNT_ROWS_MS - KNOWN_ADDRESS_MS);
+    return [
+      ...(await pruneViews(db, kolkataDay(new Date(before)))),
+      ...(await pruneLoginAddresses(db, unusedSince.toISOString())),
+    ];
+  },
+);
+
 const SNAPSHOT_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
 
 /** BACKUP_DIR/<time>/, the newest BACKUP_KEEP kept (only folders this job names are removed). */
@@ -109,12 +131,25 @@ const nightlyBackup: Job = {
   },
 };
 
-/**
- * The jobs the site runs today. Interest expiry and reminders and notification pruning come
- * with the member-safety work (issue 14) as more entries here.
- */
+/** The jobs the site runs: clean-ups, the interest lifecycle (issue 14) and the backup. */
 export function siteJobs(config: Pick<Config, 'backupDir'>): Job[] {
-  return [sessionsCleanup, otpCleanup, throttlePrune, ...(config.backupDir ? [nightlyBackup] : [])];
+  return [
+    sessionsCleanup,
+    otpCleanup,
+    throttlePrune,
+    recoveryPrune,
+    interestExpiry,
+    interestReminders,
+    ...(config.backupDir ? [nightlyBackup] : []),
+  ];
 }
 
-export const ALL_JOB_NAMES = ['sessions-cleanup', 'otp-cleanup', 'throttle-prune', 'backup'];
+export const ALL_JOB_NAMES = [
+  'sessions-cleanup',
+  'otp-cleanup',
+  'throttle-prune',
+  'recovery-prune',
+  'interest-expiry',
+  'interest-reminders',
+  'backup',
+];

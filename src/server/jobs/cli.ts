@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { openDatabase, type Db } from '../plugins/db';
+import { createMailer } from '../plugins/mail';
 import { ALL_JOB_NAMES, siteJobs } from './catalog';
 import { processHolder } from './lease';
 import { runJob } from './runner';
@@ -49,11 +50,16 @@ async function run(db: Db, config: Config, name: string, io: Io): Promise<number
     );
     return 2;
   }
+  const mail = createMailer(config, {
+    info: () => undefined,
+    error: (_fields: unknown, message?: string) => io.err(message ?? 'mail failed'),
+  });
   const result = await runJob(
     job,
-    { db, config, holder: processHolder(), now: () => new Date() },
+    { db, config, mail, holder: processHolder(), now: () => new Date() },
     true,
   );
+  await mail.flush();
   if (!result.ran) {
     io.err(`${name} is running in another process right now; see \`npm run jobs -- list\`.`);
     return 1;

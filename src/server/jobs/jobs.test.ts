@@ -45,6 +45,7 @@ function countingJob(name: string, runs: { n: number }, fail = false): Job {
 const deps = (db: Db, holder: string, now: Date, metrics?: Metrics): RunDeps => ({
   db,
   config: t.env.config,
+  mail: t.app.mailer,
   holder,
   now: () => now,
   metrics,
@@ -161,7 +162,13 @@ describe('the clean-up jobs', () => {
         .where('member_id', '=', memberId)
         .execute();
     expect(await live()).toHaveLength(3);
-    const d = { db: t.app.db, config: t.env.config, holder: 'p0', now: () => now };
+    const d = {
+      db: t.app.db,
+      config: t.env.config,
+      mail: t.app.mailer,
+      holder: 'p0',
+      now: () => now,
+    };
     expect(await runJob(job('sessions-cleanup'), d, true)).toMatchObject({
       summary: '2 sessions removed',
     });
@@ -186,6 +193,9 @@ describe('the clean-up jobs', () => {
       'sessions-cleanup',
       'otp-cleanup',
       'throttle-prune',
+      'recovery-prune',
+      'interest-expiry',
+      'interest-reminders',
     ]);
     const backupDir = path.join(t.env.config.dataDir, 'nightly');
     const config = { ...t.env.config, backupDir, backupKeep: 2 };
@@ -194,7 +204,13 @@ describe('the clean-up jobs', () => {
     for (const hour of [1, 2, 3]) {
       const result = await runJob(
         backup,
-        { db: t.app.db, config, holder: 'p0', now: () => at(hour * 60 * MINUTE) },
+        {
+          db: t.app.db,
+          config,
+          mail: t.app.mailer,
+          holder: 'p0',
+          now: () => at(hour * 60 * MINUTE),
+        },
         true,
       );
       expect(result).toMatchObject({ ran: true, outcome: 'done' });

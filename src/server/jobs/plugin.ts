@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Metrics } from '../ops';
 import type { Db } from '../plugins/db';
+import type { Mailer } from '../plugins/mail';
 import { siteJobs } from './catalog';
 import { processHolder } from './lease';
 import { startScheduler, type Scheduler } from './scheduler';
@@ -9,7 +10,7 @@ import { startScheduler, type Scheduler } from './scheduler';
 /** Runs the site's jobs in this server process from when it is ready until it closes. */
 export function scheduleJobs(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; metrics: Metrics; now: () => Date },
+  deps: { db: Db; config: Config; metrics: Metrics; now: () => Date; mail: Mailer },
 ): void {
   let scheduler: Scheduler | undefined;
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Metrics } from '../ops';
 import type { Db } from '../plugins/db';
+import type { Mailer } from '../plugins/mail';
 import type { Job } from './catalog';
 import { ensureLease, releaseLease, takeLease } from './lease';
 import { nextOccurrence } from './schedule';
@@ -12,6 +13,7 @@ export const RETRY_AFTER_MS = 15 * 60_000;
 export interface RunDeps {
   db: Db;
   config: Config;
+  mail: Mailer;
   holder: string;
   now: () => Date;
   metrics?: Metrics;
@@ -48,7 +50,7 @@ export async function runJob(job: Job, deps: RunDeps, force = false): Promise<Ru
   let outcome: 'done' | 'failed' = 'done';
   let summary: string;
   try {
-    summary = await job.run({ db, config: deps.config, now: start });
+    summary = await job.run({ db, config: deps.config, now: start, mail: deps.mail });
   } catch (err) {
     outcome = 'failed';
     summary = err instanceof Error ? err.message : String(err);

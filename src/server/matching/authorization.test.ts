@@ -6,9 +6,14 @@ import type {
   MemberFullProfile,
   MemberListAnswer,
 } from '../../shared/protocol/types';
+import { pauseEnd } from '../../shared/domain/pause';
 import { ACCOUNT_MESSAGES as A } from '../accounts';
+import { PAUSE_MESSAGES as P } from '../pause';
 import type { MemberCall } from '../api/handler';
 import { addPhoto } from '../photos';
+import { notify } from '../notifications';
+import { NOTIFICATION_MESSAGES as N } from '../notifications/messages';
+import { resendDate } from './lifecycle';
 import { addMemberRequest } from './repositories/requests';
 import { testClock } from '../../../test/server/helpers/accounts';
 import { addMember, type TestMember } from '../../../test/server/helpers/members';
@@ -21,6 +26,7 @@ import {
 } from '../../../test/server/helpers/testApp';
 import { encodeId } from './ids';
 import { MATCHING_MESSAGES as M } from './messages';
+import { SAFETY_MESSAGES as S } from '../safety';
 
 /**
  * Every member call of the registry, called by every kind of caller about one target member T,
@@ -70,6 +76,7 @@ const LISTING_KEYS = [
   'self_anum',
   'self_goutra',
   'state_nm',
+  'verified_on',
 ];
 const CONTACT_KEYS = [
   'address',
@@ -87,6 +94,8 @@ interface World {
   /** T's private values by field; gallery files included. */
   secrets: Record<string, string>;
   galleryPhotoId: number;
+  /** A notification of T's (only T may mark it read). */
+  notificationId: string;
   /** The pair request of each related role, encoded; and the request T sent the receiver. */
   requestOf: Partial<Record<VerifiedRole, string>>;
   callers: Record<Exclude<Role, 'visitor'>, TestMember>;
@@ -160,7 +169,14 @@ async function buildWorld(): Promise<World> {
     rejected: await request(callers.rejected, target, 'Rejected'),
     accepted: await request(callers.accepted, target, 'Accepted'),
   };
+  await notify(db, target.id, 'profileVerified', { at: now });
+  const [note] = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('member_id', '=', target.id)
+    .execute();
   return {
+    notificationId: String(note?.id),
     target,
     city,
     secrets: { ...secrets, gallery: gallery.file, gallery_thumb: gallery.thumb_file },
@@ -188,7 +204,17 @@ function fieldsFor(type: MemberCall, role: VerifiedRole, w: World): Record<strin
       };
     case 'sendMemberRequest':
     case 'getMemberProfile':
+    case 'blockMember':
+    case 'unblockMember':
+    case 'addShortlistMember':
+    case 'removeShortlistMember':
       return { req_acc_infoid: T.accountId };
+    case 'reportMember':
+      return {
+        req_acc_infoid: T.accountId,
+        reason: 'fake_profile',
+        words: 'Photos of someone else.',
+      };
     case 'acceptRejFrdRequest':
       // T itself answers the request the sender sent T.
       return role === 'self'
@@ -203,14 +229,36 @@ function fieldsFor(type: MemberCall, role: VerifiedRole, w: World): Record<strin
       return { mem_frd_req_id: role === 'self' ? (w.requestOf.receiver as string) : pairRequest };
     case 'deleteAccount':
       return { password: 'not the password' };
+    case 'changeEmail':
+      return { password: 'not the password', email_id: 'somebody.new@example.in' };
+    case 'changeMobile':
+      return { password: 'not the password', contact_no: '9876500001' };
     case 'removePhoto':
       return { photo_id: String(w.galleryPhotoId) };
     case 'setPhotoVisibility':
       return { visibility: 'all' };
+    case 'pauseProfile':
+      return { pause_for: '2w' };
+    case 'markNotificationRead':
+      return { notification_id: w.notificationId };
+    case 'saveNotificationSettings':
+      return {
+        mail_interest_received: '1',
+        mail_interest_accepted: '0',
+        mail_interest_declined: '1',
+        mail_interest_expiring: '0',
+      };
+    case 'getNotifications':
+    case 'markAllNotificationsRead':
+    case 'getNotificationSettings':
     case 'getDashboardData':
     case 'getFriendsMembers':
     case 'logout':
     case 'exportMyData':
+    case 'getMyPause':
+    case 'resumeProfile':
+    case 'getBlockedMembers':
+    case 'getShortlistMembers':
       return {};
   }
 }
@@ -225,6 +273,7 @@ const all = (e: Expected): Record<VerifiedRole, Expected> => ({
   self: e,
 });
 const data1 = { status: '1' };
+const notYourself = { status: '-10', text: S.notYourself };
 
 /** What each verified caller hears. */
 const EXPECTED: Record<MemberCall, Record<VerifiedRole, Expected>> = {
@@ -237,7 +286,8 @@ const EXPECTED: Record<MemberCall, Record<VerifiedRole, Expected>> = {
     stranger: { status: '001', text: MESSAGES.requestSentNotice },
     sender: { status: '-10', text: M.alreadySent },
     receiver: { status: '-10', text: M.alreadyReceived },
-    rejected: { status: '-10', text: M.alreadySent },
+    // A declined interest cannot be sent again for 90 days (the world's decline is today).
+    rejected: { status: '-10', text: M.declinedRecently(resendDate(clock.now().toISOString())) },
     accepted: { status: '-10', text: M.alreadySent },
     self: { status: '-10', text: M.notToYourself },
   },
@@ -263,11 +313,32 @@ const EXPECTED: Record<MemberCall, Record<VerifiedRole, Expected>> = {
   logout: all({ status: '001', text: A.loggedOut }),
   exportMyData: all(data1),
   deleteAccount: all({ status: '0', text: A.wrongPassword }),
+  changeEmail: all({ status: '0', text: A.wrongPassword }),
+  changeMobile: all({ status: '0', text: A.wrongPassword }),
   removePhoto: {
     ...all({ status: '0', text: A.photoNotFound }),
     self: { status: '001', text: A.photoRemoved },
   },
   setPhotoVisibility: all({ status: '001', text: A.visibilitySaved }),
+  // Each caller pauses and resumes only itself; nobody is paused when resumeProfile is called.
+  getMyPause: all(data1),
+  pauseProfile: all({ status: '001', text: P.pausedUntil(pauseEnd('2w', clock.now())) }),
+  resumeProfile: all({ status: '0', text: P.notPaused }),
+  blockMember: { ...all({ status: '001', text: S.blocked }), self: notYourself },
+  unblockMember: all({ status: '0', text: S.notBlocked }),
+  getBlockedMembers: all(data1),
+  reportMember: { ...all({ status: '001', text: S.reported }), self: notYourself },
+  addShortlistMember: { ...all({ status: '001', text: S.shortlisted }), self: notYourself },
+  removeShortlistMember: all({ status: '001', text: S.unshortlisted }),
+  getShortlistMembers: all(data1),
+  getNotifications: all(data1),
+  markNotificationRead: {
+    ...all({ status: '0', text: N.notFound }),
+    self: { status: '001', text: N.markedRead },
+  },
+  markAllNotificationsRead: all({ status: '001', text: N.allMarkedRead }),
+  getNotificationSettings: all(data1),
+  saveNotificationSettings: all({ status: '001', text: N.settingsSaved }),
 };
 
 /** Which of T's secrets a caller may find in an answer. */

@@ -3,6 +3,7 @@ import type { MemberFullProfile } from '../../shared/protocol/types';
 import {
   formatDob,
   formatTime,
+  verifiedOn,
   encodeMemNo,
   photoItems,
   textFieldsOf,
@@ -35,5 +36,6 @@ export function toFullProfile(
       .map((p) => p.url)
       .join(','),
     photos: items,
+    verified_on: verifiedOn(row.verified_at),
   };
 }

@@ -14,4 +14,11 @@ export {
   addMemberRequest,
   countMemberRequests,
   listRequestsWithOther,
+  withdrawPendingBetween,
 } from './repositories/requests';
+export { isBlockedPair } from './repositories/blocks';
+export { listingRowsByIds } from './repositories/listing';
+export { toListing } from './listing';
+export { pruneViews } from './repositories/views';
+export { kolkataDay } from './views';
+export { claimReminders, markExpiredRequests } from './repositories/lifecycle';

@@ -1,6 +1,6 @@
 import { ageOn } from '../../shared/domain/age';
 import type { FrdReqLink, ListingItem, RequestStatus } from '../../shared/protocol/types';
-import { encodeMemNo } from '../accounts';
+import { encodeMemNo, verifiedOn } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { PhotoStore } from '../photos';
 import { profileThumbs, type ListingRow } from './repositories/listing';
@@ -79,6 +79,7 @@ export function toListingItem(
     req_rec_acc_inf_id: relation.req_rec_acc_inf_id,
     mem_frd_req_id: relation.mem_frd_req_id,
     frd_req_json: relation.frd_req_json,
+    verified_on: verifiedOn(row.verified_at),
   };
 }
 
@@ -92,7 +93,7 @@ export interface ListingContext {
 /** What a list needs besides the rows: the requests with the viewer and the photo thumbnails. */
 export async function listingExtras(ctx: ListingContext, ids: readonly number[]) {
   const [requests, thumbs] = await Promise.all([
-    requestsWith(ctx.db, ctx.viewerId, ids),
+    requestsWith(ctx.db, ctx.viewerId, ids, ctx.now),
     profileThumbs(ctx.db, ids),
   ]);
   const item = (row: ListingRow): { item: ListingItem; relation: Relation } => {

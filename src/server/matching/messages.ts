@@ -14,6 +14,12 @@ export const MATCHING_MESSAGES = {
   withdrawn: 'Request withdrawn.',
   profileNotAvailable: 'This profile is not available.',
   interestLimit: (at: string) => `You can send more interests after ${at}.`,
-  viewLimit: (at: string) =>
-    `You have looked at many profiles in the last hour. You can look at more after ${at}.`,
+  listLimit:
+    'You have looked through a great many members today. You can see new ones again tomorrow; the members you have already seen today are still shown.',
+  profileLimit:
+    'You have opened a great many full profiles today. You can open new ones again tomorrow.',
+  answerLimit: (at: string) => `You can answer or withdraw more interests after ${at}.`,
+  expired: 'This interest has expired and can no longer be answered or withdrawn.',
+  declinedRecently: (date: string) =>
+    `This member declined your interest. You can send another from ${date}.`,
 } as const;

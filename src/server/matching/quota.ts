@@ -2,22 +2,20 @@ import type { Db } from '../plugins/db';
 import { withoutWaitingForDisk } from '../db/relaxed';
 import { countEvent, uncountEvent } from '../accounts';
 
-/** A per-member allowance counted in the throttle table, in a fixed window from the first use. */
+/**
+ * A per-member allowance counted in the throttle table, in a fixed window from the first use
+ * (interests). Views are not counted here but by distinct member a day (views.ts).
+ */
 export interface Quota {
   prefix: string;
   windowMs: number;
-  /**
-   * Whether a use must reach the disk before the call answers. Views are counted on every
-   * search page: waiting for the disk there was most of a search's time, and losing the last
-   * few counts in a power cut only gives a member a few more views.
-   */
+  /** Whether a use must reach the disk before the call answers (see db/relaxed.ts). */
   durable: boolean;
 }
 
 const HOUR = 60 * 60 * 1000;
 
 export const INTERESTS_QUOTA: Quota = { prefix: 'interest:', windowMs: 24 * HOUR, durable: true };
-export const VIEWS_QUOTA: Quota = { prefix: 'view:', windowMs: HOUR, durable: false };
 
 export type QuotaUse = { ok: true } | { ok: false; resetsAt: Date };
 

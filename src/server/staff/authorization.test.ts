@@ -4,8 +4,12 @@ import { findMemberByEmail } from '../accounts';
 import { registerMember, testClock, verifiedMember } from '../../../test/server/helpers/accounts';
 import { buildTestApp, call, type TestApp } from '../../../test/server/helpers/testApp';
 import { readAudit } from './audit';
+import { setSuspension } from './console/repository';
+import { listContactRequests } from '../contact';
 import { STAFF_MESSAGES as M } from './messages';
 import { addTestStaff, signInStaff, STAFF_PASSWORD } from '../../../test/server/helpers/staff';
+import { addMember } from '../../../test/server/helpers/members';
+import { prepareForTeamCall } from '../../../test/server/helpers/identity';
 
 /**
  * The authorization matrix of the team calls: every staff role × every team call is answered
@@ -21,15 +25,58 @@ afterAll(() => t.close());
 
 const TEAM_CALLS = CURL_TYPES.filter((c) => registry[c].access === 'team');
 
-/** The call's example fields with a real pending registration and the given token. */
+let written = 0;
+/** A fresh Write to Us message; answers its id. */
+async function writtenMessage(): Promise<string> {
+  written += 1;
+  await call(t.app, 'addContactRequest', {
+    _name: 'Asha Goyal',
+    contact_no: '9876543210',
+    email: '',
+    message: `Message ${written}`,
+  });
+  return String((await listContactRequests(t.app.db)).at(-1)?.id);
+}
+
+/**
+ * The call's example fields with a real pending registration and the given token, and what the
+ * example names made real: a Write to Us message, a staff account (a fresh email to add), a
+ * suspension to lift.
+ */
 async function fieldsFor(type: CurlType, staff_token: string) {
   const email = await registerMember(t);
-  const member_id = String((await findMemberByEmail(t.app.db, email))?.id);
+  const id = (await findMemberByEmail(t.app.db, email))?.id ?? 0;
+  const member_id = String(id);
+  await prepareForTeamCall(t, type, id, clock.now());
   const example = registry[type].example as Record<string, string>;
-  return {
-    fields: { ...example, staff_token, ...('member_id' in example ? { member_id } : {}) },
-    email,
-  };
+  const real: Record<string, string> = {};
+  if ('member_id' in example) real.member_id = member_id;
+  if ('report_id' in example) real.report_id = await openReport();
+  if ('message_id' in example) real.message_id = await writtenMessage();
+  if ('email' in example && type !== 'staffSignIn') {
+    const target = await addTestStaff(t, 'editor');
+    real.email = type === 'staffAdd' ? `new.${target.email}` : target.email;
+  }
+  if (type === 'memberRestore') {
+    await setSuspension(t.app.db, id, {
+      suspended_at: clock.now().toISOString(),
+      suspend_reason: 'test',
+    });
+  }
+  return { fields: { ...example, staff_token, ...real }, email };
+}
+
+/** A fresh open report (reportClose closes one): one member reports another. */
+async function openReport(): Promise<string> {
+  const [by, about] = [await addMember(t.app.db), await addMember(t.app.db)];
+  const fields = { local_token: by.token, req_acc_infoid: about.accountId, reason: 'other' };
+  await call(t.app, 'reportMember', { ...fields, words: 'Matrix report' });
+  const row = await t.app.db
+    .selectFrom('member_reports')
+    .select(['id'])
+    .where('reporter_id', '=', by.id)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 const refusedWithoutEffect = async (type: CurlType, token: string, text: string) => {

@@ -119,3 +119,20 @@ it('keeps the audit log append-only for the application', async () => {
   );
   expect(await refusal(t.app.db.deleteFrom('audit_log').execute())).toMatch(/append-only/);
 });
+
+it('refuses to disable the last active admin', async () => {
+  await team(['staff', 'add', 'only.admin@trust.example', '--role', 'admin'], { STAFF_PASSWORD });
+  const admins = (await team(['staff', 'list'])).out
+    .split('\n')
+    .filter((l) => /\tadmin\t\S+\tactive$/.test(l))
+    .map((l) => l.split('\t')[0] ?? '');
+  // Disable every active admin but the last; the last one is refused and stays.
+  for (const email of admins.slice(0, -1))
+    expect((await team(['staff', 'disable', email])).code).toBe(0);
+  const last = admins.at(-1) ?? '';
+  expect(await team(['staff', 'disable', last])).toMatchObject({
+    code: 1,
+    err: 'This is the last active admin: add another admin first.',
+  });
+  expect((await team(['staff', 'list'])).out).toContain(`${last}\tadmin`);
+});

@@ -5,7 +5,15 @@ import { STAFF_ROLES, type StaffRole } from '../../shared/protocol/types';
 import { hashPassword } from '../accounts';
 import type { Db } from '../plugins/db';
 import { audit, type Actor } from './audit';
-import { disableStaff, findStaffByEmail, insertStaff, listStaff } from './repository';
+import {
+  countActiveAdmins,
+  disableStaff,
+  lockActiveAdmins,
+  findStaffByEmail,
+  insertStaff,
+  listStaff,
+  setStaffRole,
+} from './repository';
 import { newTotpSecret, otpauthUri } from './totp';
 
 /** `npm run team -- staff add|list|disable`: the first admin, and staff changes from a shell. */
@@ -67,6 +75,8 @@ export interface StaffAddInput {
   role: StaffRole;
   password: string;
   hashN: number;
+  /** The server's hasher (the console); the command line hashes with hashN. */
+  hash?: (password: string) => Promise<string>;
   actor: Actor;
   now: Date;
 }
@@ -80,7 +90,9 @@ export async function addStaff(db: Db, input: StaffAddInput): Promise<string> {
   if (weak) throw new StaffCliError(weak);
   if (await findStaffByEmail(db, email)) throw new StaffCliError(`${email} is already staff.`);
   const secret = newTotpSecret();
-  const password_hash = await hashPassword(input.password, input.hashN);
+  const password_hash = input.hash
+    ? await input.hash(input.password)
+    : await hashPassword(input.password, input.hashN);
   await db.transaction().execute(async (trx) => {
     await insertStaff(trx, {
       email,
@@ -122,9 +134,45 @@ export async function disableStaffAccount(
   const account = await findStaffByEmail(db, email);
   if (!account) throw new StaffCliError(`No staff account with the email ${email.trim()}.`);
   if (account.disabled_at) return `${account.email} is already disabled.`;
+  if (actor.kind === 'staff' && actor.id === account.id)
+    throw new StaffCliError('You cannot disable your own account.');
   await db.transaction().execute(async (trx) => {
+    await lockActiveAdmins(trx);
     await disableStaff(trx, account.id, now.toISOString());
+    // Checked inside the transaction, after the change: the team never loses its last admin.
+    if (account.role === 'admin' && (await countActiveAdmins(trx)) === 0)
+      throw new StaffCliError(LAST_ADMIN);
     await audit(trx, actor, { action: 'staff_disable', subject: `staff:${account.email}` }, now);
   });
   return `Disabled ${account.email}; its sessions have ended.`;
+}
+
+const LAST_ADMIN = 'This is the last active admin: add another admin first.';
+
+/** Changes an active account's role; the last active admin stays an admin. */
+export async function changeStaffRole(
+  db: Db,
+  email: string,
+  role: StaffRole,
+  actor: Actor,
+  now: Date,
+): Promise<string> {
+  const account = await findStaffByEmail(db, email);
+  if (!account) throw new StaffCliError(`No staff account with the email ${email.trim()}.`);
+  if (account.disabled_at) throw new StaffCliError(`${account.email} is disabled.`);
+  if (account.role === role) return `${account.email} is already ${role}.`;
+  await db.transaction().execute(async (trx) => {
+    await lockActiveAdmins(trx);
+    await setStaffRole(trx, account.id, role);
+    if (account.role === 'admin' && (await countActiveAdmins(trx)) === 0)
+      throw new StaffCliError(LAST_ADMIN);
+    const reason = `role ${account.role} → ${role}`;
+    await audit(
+      trx,
+      actor,
+      { action: 'staff_role', subject: `staff:${account.email}`, reason },
+      now,
+    );
+  });
+  return `${account.email} is now ${role}.`;
 }

@@ -8,6 +8,7 @@ import {
   verifiedMail,
   type MemberRow,
 } from '../accounts';
+import { notify } from '../notifications';
 import { audit, actorName, type Actor } from './audit';
 import { insertChangeRequest, resolveChangeRequests } from './deskRepository';
 import { changesAskedMail } from './mails';
@@ -46,6 +47,7 @@ export async function verifyRegistration(
     await setMemberStatus(trx, member.id, { status: 'verified', at: now.toISOString() });
     await resolveChangeRequests(trx, member.id, now.toISOString());
     await audit(trx, actor, { action: 'verify', subject: subject(member) }, now);
+    await notify(trx, member.id, 'profileVerified', { at: now });
   });
   mail.send(verifiedMail(member.email_id, member.first_name, member.mem_no ?? 0));
   return { ok: true, member };
@@ -89,6 +91,7 @@ export async function askForChanges(
       asked_at: at,
     });
     await audit(trx, actor, { action: 'ask_changes', subject: subject(member), reason: text }, now);
+    await notify(trx, member.id, 'changesAsked', { at: now });
   });
   mail.send(changesAskedMail(member.email_id, member.first_name, text));
   return { ok: true, member };

@@ -1,6 +1,9 @@
 import type { DeskQueueAnswer, DeskRegistration } from '../../shared/protocol/staffTypes';
 import { REJECT_REASONS } from '../../shared/domain/rejectReasons';
-import { findMemberByEmail } from '../accounts';
+import { CHANGE_REASONS } from '../../shared/domain/changeReasons';
+import type { AccessAnswer, DashboardAnswer } from '../../shared/protocol/types';
+import { ACCOUNT_MESSAGES, findMemberByEmail } from '../accounts';
+import { CHANGES_SAVED } from './notice';
 import { dataUrl, noisyJpeg } from '../../../test/server/helpers/images';
 import {
   login,
@@ -145,31 +148,74 @@ it('rejects with a preset reason and free text; the mail and the login carry bot
   });
 });
 
-it('asks for changes: a mail, a notice at login, and the registration leaves the queue', async () => {
+it('asks for changes with a preset and words: a mail, and the registration leaves the queue', async () => {
   const email = await registerMember(t);
   const id = await idOf(email);
   const before = await queue();
-  const text = "Please add your mother's occupation.";
-  const { wire } = await call(t.app, 'deskAskChanges', { staff_token: token, member_id: id, text });
+  const text = "Also your mother's occupation.";
+  const fields = { staff_token: token, member_id: id };
+  const bad = await call(t.app, 'deskAskChanges', { ...fields, reason: 'nothing', text });
+  expect(bad.wire).toEqual({ status: '-10', text: M.unknownReason });
+  const bare = await call(t.app, 'deskAskChanges', { ...fields, reason: 'other', text: ' ' });
+  expect(bare.wire).toEqual({ status: '-10', text: M.changesTextNeeded });
+  const { wire } = await call(t.app, 'deskAskChanges', { ...fields, reason: 'family', text });
   expect(wire).toEqual({ status: '001', text: M.changesAsked });
+  const full = `${CHANGE_REASONS.family} ${text}`;
   const mail = (await mailsTo(email)).find((m) => m.subject === 'Please update your registration');
-  expect(mail?.text).toContain(text);
-  const notice = await call(t.app, 'logint', { p1: email, p2: PASSWORD });
-  expect(notice.wire).toEqual({
-    status: 'not_validated',
-    text: `Our team asks you to change your registration before it can be verified: ${text}`,
-  });
+  expect(mail?.text).toContain(full);
   const after = await queue();
   expect(after.items.map((i) => i.member_id)).not.toContain(id);
   expect(after.pending_count).toBe(before.pending_count - 1);
   expect(after.awaiting_changes).toBe(before.awaiting_changes + 1);
   expect((await open(id)).change_requests).toEqual([
-    expect.objectContaining({ asked_by: verifier, text }),
+    expect.objectContaining({ asked_by: verifier, text: full }),
   ]);
-  const empty = await call(t.app, 'deskAskChanges', {
-    staff_token: token,
-    member_id: id,
-    text: '',
+  expect((await readAudit(t.app.db)).at(-1)).toMatchObject({
+    actor: verifier,
+    action: 'ask_changes',
+    reason: full,
   });
-  expect(empty.wire.status).toBe('-10');
+});
+
+it('lets the member log in to see what to change; saving the profile puts it back in the queue', async () => {
+  const email = await registerMember(t);
+  const id = await idOf(email);
+  const text = 'Please add your occupation.';
+  await call(t.app, 'deskAskChanges', { staff_token: token, member_id: id, text });
+  const me = await login(t, email);
+  const dashboard = await call(t.app, 'getDashboardData', { local_token: me.local_token });
+  expect(data<DashboardAnswer>(dashboard).changes_requested).toEqual({
+    asked_at: clock.now().toISOString(),
+    text,
+  });
+  // Only the own profile is open to her: not the search, not others' profiles.
+  const search = await call(t.app, 'getMembers', { local_token: me.local_token, ser_params: '{}' });
+  expect(search.wire).toEqual({ status: '0', text: ACCOUNT_MESSAGES.awaitingVerification });
+  const access = await call(t.app, 'getAccessToken', { local_token: me.local_token });
+  expect(data<AccessAnswer>(access).user?.first_name).toBe(me.user.first_name);
+
+  const saved = await call(t.app, 'update_profile', {
+    local_token: me.local_token,
+    occupation: 'Teacher',
+  });
+  expect(saved.wire).toEqual({ status: '001', text: CHANGES_SAVED });
+  expect((await queue()).items.map((i) => i.member_id)).toContain(id);
+  expect((await open(id)).change_requests).toEqual([
+    expect.objectContaining({ text, asked_by: verifier }),
+  ]);
+  // Back in the queue she waits like any registration: she may read her profile, not change it.
+  const mine = await call(t.app, 'getMyProfile', {
+    local_token: me.local_token,
+    mem_key: me.user.mem_no,
+  });
+  expect(mine.wire.status).toBe('1');
+  const again = await call(t.app, 'update_profile', {
+    local_token: me.local_token,
+    occupation: 'Lecturer',
+  });
+  expect(again.wire).toEqual({ status: '0', text: ACCOUNT_MESSAGES.awaitingVerification });
+  expect((await call(t.app, 'logint', { p1: email, p2: PASSWORD })).wire).toEqual({
+    status: 'not_validated',
+    text: ACCOUNT_MESSAGES.pendingLogin,
+  });
 });

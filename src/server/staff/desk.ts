@@ -1,5 +1,7 @@
 import type { DeskRegistration } from '../../shared/protocol/staffTypes';
+import { idOf } from '../db/rowId';
 import { REJECT_REASONS, type RejectReason } from '../../shared/domain/rejectReasons';
+import { changeRequestText, isChangeReason } from '../../shared/domain/changeReasons';
 import { answer, done, fail, invalid, refused } from '../api/outcome';
 import { findMemberById, type MemberRow } from '../accounts';
 import type { Actor } from './audit';
@@ -24,8 +26,6 @@ const actorOf = (ctx: StaffContext): Actor => ({
   id: ctx.staff.id,
   email: ctx.staff.email,
 });
-
-const memberIdOf = (text: string): number | null => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 export const deskQueue: StaffHandler<'deskQueue'> = async (_fields, ctx) => {
   const now = ctx.now();
@@ -65,7 +65,7 @@ function matchesOf(m: MemberRow, other: MemberRow): string[] {
 }
 
 export const deskOpen: StaffHandler<'deskOpen'> = async ({ member_id }, ctx) => {
-  const id = memberIdOf(member_id);
+  const id = idOf(member_id);
   const member = id === null ? undefined : await findMemberById(ctx.db, id);
   if (!member) return fail(M.unknownMember);
   const now = ctx.now();
@@ -99,7 +99,7 @@ const outcomeOf = (decision: Decision, message: string) =>
 const deps = (ctx: StaffContext) => ({ db: ctx.db, mail: ctx.mail, now: ctx.now() });
 
 export const deskVerify: StaffHandler<'deskVerify'> = async ({ member_id }, ctx) => {
-  const id = memberIdOf(member_id);
+  const id = idOf(member_id);
   if (id === null) return refused(M.unknownMember);
   return outcomeOf(await verifyRegistration(deps(ctx), actorOf(ctx), id), M.verified);
 };
@@ -109,7 +109,7 @@ export const rejectionText = (reason: RejectReason, text: string): string =>
   reason === 'other' ? text : [REJECT_REASONS[reason], text].filter(Boolean).join(' ');
 
 export const deskReject: StaffHandler<'deskReject'> = async ({ member_id, reason, text }, ctx) => {
-  const id = memberIdOf(member_id);
+  const id = idOf(member_id);
   if (id === null) return refused(M.unknownMember);
   if (!Object.hasOwn(REJECT_REASONS, reason)) return invalid(M.unknownReason);
   const words = (text ?? '').trim();
@@ -119,11 +119,18 @@ export const deskReject: StaffHandler<'deskReject'> = async ({ member_id, reason
   return outcomeOf(await rejectRegistration(deps(ctx), actorOf(ctx), id, full), M.rejected);
 };
 
-export const deskAskChanges: StaffHandler<'deskAskChanges'> = async ({ member_id, text }, ctx) => {
-  const id = memberIdOf(member_id);
+/** A preset (changeReasons.ts; without one, the desk's words alone) and the desk's words. */
+export const deskAskChanges: StaffHandler<'deskAskChanges'> = async (
+  { member_id, reason, text },
+  ctx,
+) => {
+  const id = idOf(member_id);
   if (id === null) return refused(M.unknownMember);
-  const words = text.trim();
-  if (!words) return invalid(M.changesTextNeeded);
+  const preset = reason || 'other';
+  if (!isChangeReason(preset)) return invalid(M.unknownReason);
+  const words = (text ?? '').trim();
+  if (preset === 'other' && !words) return invalid(M.changesTextNeeded);
   if (words.length > MAX_TEXT) return invalid(M.textTooLong);
-  return outcomeOf(await askForChanges(deps(ctx), actorOf(ctx), id, words), M.changesAsked);
+  const full = changeRequestText(preset, words);
+  return outcomeOf(await askForChanges(deps(ctx), actorOf(ctx), id, full), M.changesAsked);
 };

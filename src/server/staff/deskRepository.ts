@@ -58,6 +58,16 @@ export function openChangeRequest(db: Db, memberId: number) {
     .executeTakeFirst();
 }
 
+/** Any request for changes, open or answered. */
+export function firstChangeRequest(db: Db, memberId: number) {
+  return db
+    .selectFrom('member_change_requests')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function insertChangeRequest(
   db: Tx,
   row: { member_id: number; text: string; asked_by: string; asked_at: string },

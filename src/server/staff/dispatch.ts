@@ -1,12 +1,16 @@
 import { failAnswer, type WireAnswer } from '../../shared/protocol/wire';
 import { registry } from '../../shared/protocol/registry';
 import { STAFF_CALL_NAMES } from '../../shared/protocol/staffCalls';
+import { REPORT_CALL_NAMES } from '../../shared/protocol/safetyCalls';
 import type { CurlType } from '../../shared/protocol/registry';
 import type { HandlerContext, StaffCall } from '../api/handler';
 import { toWire, type Outcome } from '../api/outcome';
 import type { Db } from '../plugins/db';
+import { consoleHandlers } from './console/handlers';
 import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
 import { STAFF_MESSAGES as M } from './messages';
+import { reportClose, reportsQueue } from './reports';
+import { deskReverifications, deskReverifyApprove, deskReverifyRevert } from './reverify';
 import { resolveStaffSession, type StaffCaller } from './sessions';
 import { staffMe, staffSignIn, staffSignOut, staffTotp } from './signIn';
 import type { StaffHandlerTable } from './types';
@@ -21,10 +25,17 @@ export const staffHandlers: StaffHandlerTable = {
   deskVerify,
   deskReject,
   deskAskChanges,
+  reportsQueue,
+  reportClose,
+  deskReverifications,
+  deskReverifyApprove,
+  deskReverifyRevert,
+  // The console's other screens (console/handlers.ts).
+  ...consoleHandlers,
 };
 
 export const isStaffCall = (type: CurlType): type is StaffCall =>
-  (STAFF_CALL_NAMES as readonly string[]).includes(type);
+  [...STAFF_CALL_NAMES, ...REPORT_CALL_NAMES].includes(type as StaffCall);
 
 export type StaffAccess = { ok: true; staff: StaffCaller } | { ok: false; wire: WireAnswer };
 

@@ -4,9 +4,17 @@ export type { StaffCaller } from './sessions';
 export { isStaffViewer, staffMaySeePhoto } from './photos';
 export { askForChanges, rejectRegistration, verifyRegistration } from './decisions';
 export { audit, readAudit, type Actor } from './audit';
-export { changesNotice } from './notice';
+export {
+  awaitingChanges,
+  CHANGES_SAVED,
+  changesAnswered,
+  changesRequested,
+  memberAreaOpen,
+  pendingMayCall,
+} from './notice';
 export {
   addStaff,
+  changeStaffRole,
   askHidden,
   disableStaffAccount,
   isStaffRole,

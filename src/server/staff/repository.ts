@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { StaffRole } from '../../shared/protocol/types';
 import type { Database, StaffAccountTable } from '../db/types';
+import { isPostgres } from '../db/dialect';
 import type { Db } from '../plugins/db';
 
 /** Staff accounts and sessions (SQL only; the rules are in sessions.ts and signIn.ts). */
@@ -37,6 +38,35 @@ export async function insertStaff(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Locks the active admins' rows for the rest of the transaction (PostgreSQL; SQLite writes one
+ * transaction at a time anyway), so two admins removed at once cannot both see one left.
+ */
+export async function lockActiveAdmins(db: Tx): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db
+    .selectFrom('staff_accounts')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .forUpdate()
+    .execute();
+}
+
+export async function countActiveAdmins(db: Tx): Promise<number> {
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setStaffRole(db: Tx, id: number, role: StaffRole): Promise<void> {
+  await db.updateTable('staff_accounts').set({ role }).where('id', '=', id).execute();
 }
 
 /** Disables an account and revokes its sessions (one transaction with the caller's audit line). */

@@ -102,6 +102,39 @@ export const MEMBER_SCREENS = [
     code: 'biodata/',
   },
   {
+    // Issue #14 item 8: the members the member saved.
+    path: 'shortlist',
+    area: 'member',
+    tab: { position: 6, label: 'Shortlist' },
+    userMenu: null,
+    title: 'My Shortlist',
+    noindex: true,
+    e2e: true,
+    code: 'members/',
+  },
+  {
+    // Issue #14 item 5: reached from My Profile.
+    path: 'blocked_members',
+    area: 'member',
+    tab: null,
+    userMenu: null,
+    title: 'Blocked Members',
+    noindex: true,
+    e2e: true,
+    code: 'safety/',
+  },
+  {
+    // The bell's full list and the mail settings (issue 14); the bell is in the member frame.
+    path: 'notifications',
+    area: 'member',
+    tab: null,
+    userMenu: { for: 'member', position: 3, label: 'Notifications' },
+    title: 'Notifications',
+    noindex: true,
+    e2e: true,
+    code: 'notifications/',
+  },
+  {
     // View Profile: id is the member's account_info_id.
     path: 'member/:id',
     area: 'member',
@@ -111,6 +144,18 @@ export const MEMBER_SCREENS = [
     noindex: false,
     e2e: false,
     code: 'members/',
+  },
+  {
+    // The link mailed to a new email address opens it (issue #14 item 7); no menu record, like
+    // View Profile: a link in a mail, never a menu entry.
+    path: 'confirm-email',
+    area: 'entry',
+    tab: null,
+    userMenu: null,
+    title: 'Confirm your email',
+    noindex: true,
+    e2e: true,
+    code: 'confirmEmail/',
   },
 ] as const satisfies readonly MemberScreenSpec[];
 

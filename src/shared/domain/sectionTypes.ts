@@ -53,7 +53,7 @@ export const SECTION_TYPES = {
     lcp: true,
   },
   list_slider: {
-    doc: 'A list of short items (events, notices) as a carousel, three at a time.',
+    doc: 'A list of short items (events, notices) as a carousel, three at a time; events (entries with an entry_date) before today are left out.',
     fields: ['title', 'richText', 'media', 'link', 'buttonLabel', 'columnClass'],
     demo: 'home',
     role: 'entries',

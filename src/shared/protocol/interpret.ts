@@ -1,4 +1,5 @@
-import { registry, type AnswerOf, type CurlType } from './registry';
+import type { AnswerOf, CurlType } from './registry';
+import { WIRE_FLAGS } from './wireFlags';
 import { STATUS, type WireAnswer, type WireStatus } from './wire';
 
 export type CallResult<T> =
@@ -13,7 +14,7 @@ export function interpretAnswer<C extends CurlType>(
   type: C,
   wire: WireAnswer,
 ): CallResult<AnswerOf<C>> {
-  if (registry[type].kind === 'action') {
+  if (WIRE_FLAGS[type].kind === 'action') {
     const status =
       wire.status === STATUS.done || wire.status === STATUS.invalid ? wire.status : '0';
     return { ok: true, value: { status, message: wire.text } as AnswerOf<C> };

@@ -29,6 +29,12 @@ import {
   REGISTRATION_EXTRA_FIELDS,
 } from '../domain/profile';
 import { staffCalls } from './staffCalls';
+import { pauseCalls } from './pauseCalls';
+import { settingsCalls } from './settingsCalls';
+import { safetyCalls } from './safetyCalls';
+import { recoveryCalls } from './recoveryCalls';
+import { notificationCalls } from './notificationCalls';
+import { identityCalls } from './identityCalls';
 
 export type FieldName = string;
 
@@ -169,15 +175,18 @@ export const registry = {
       'Login by email (p1) and password (p2): the user and a session token, not_validated, or 0.',
     example: { p1: 'rohan@example.in', p2: 'a long passphrase' },
   }),
-  registerWithOTP: call<Fields<'p1_contact'> & Partial<Fields<'ref_id'>>, OtpTicketAnswer[]>({
+  registerWithOTP: call<
+    Fields<'p1_contact'> & Partial<Fields<'ref_id'>> & Partial<Token>,
+    OtpTicketAnswer[]
+  >({
     access: 'visitor',
     kind: 'data',
     answer: '[{ id }] — the OTP ticket; the same answer whether or not the email is registered',
     onlyCms: false,
     required: ['p1_contact'],
-    optional: ['ref_id'],
+    optional: ['ref_id', 'local_token'],
     summary:
-      'Forgot password: mails an OTP to the registered email; answers a list with the ticket id.',
+      "Forgot password: mails an OTP to the registered email; answers a list with the ticket id. local_token: the owner's own session, whose code mails strangers cannot use up.",
     example: { p1_contact: 'rohan@example.in' },
   }),
   logotp: call<Fields<'p1_otp' | 'ref_id'>, LoginAnswer>({
@@ -238,7 +247,7 @@ export const registry = {
     // Reference persons are accepted (a read-only input is still serialised) but ignored.
     optional: [...EDITABLE_PROFILE_FIELDS, ...REFERENCE_FIELDS],
     summary:
-      'Saves the editable profile fields; fields not sent keep their value, reference persons are ignored.',
+      "Saves the editable profile fields; fields not sent keep their value, reference persons are ignored. A verified member's new name, gender or date of birth waits for the team; email and mobile change only through changeEmail / changeMobile (-10 otherwise).",
     example: { local_token: '…', occupation: 'Chartered Accountant' },
   }),
   uploadProPic: call<Token & Fields<'pro_pic' | 'upd_for'>, ActionAnswer>({
@@ -255,23 +264,25 @@ export const registry = {
   getDashboardData: call<Token, DashboardAnswer>({
     access: 'member',
     kind: 'data',
-    answer: 'DashboardAnswer: { member_reqests: { Total, Accepted, Pending } }',
+    answer:
+      'DashboardAnswer: { member_reqests: { Total, Accepted, Pending }, changes_requested: { asked_at, text } | null }',
     onlyCms: false,
     required: ['local_token'],
     optional: [],
-    summary: 'Request counters: Total, Accepted, Pending.',
+    summary:
+      'Request counters: Total, Accepted, Pending; and what the team asked to change, if anything.',
     example: { local_token: '…' },
   }),
   getMembers: call<Token & Fields<'ser_params'>, MemberListAnswer>({
     access: 'member',
     kind: 'data',
     answer:
-      'MemberListAnswer: { members: ListingItem[], page, page_size (20), total }; -10 when ser_params cannot be read; 0 past the hourly view limit',
+      'MemberListAnswer: { members: ListingItem[], page, page_size (20), total, views_left when few are left }; -10 when ser_params cannot be read; 0 past the daily limit of members listed',
     onlyCms: false,
     required: ['local_token', 'ser_params'],
     optional: [],
     summary:
-      'Search: verified members other than the caller, newest verified first, 20 a page. ser_params is the JSON of the filters (at most 2 KB; keys and meaning in src/shared/domain/schemas/search.ts): city_name, gender (default: the opposite of the caller), salary_per_anum, lowRange, highRange, education, skin_color, goutra, marital_status, ageMin, ageMax, hideSameGotra (default true), page. Each page counts as a profile view (60 an hour by default).',
+      'Search: verified members other than the caller, newest verified first, 20 a page. ser_params is the JSON of the filters (at most 2 KB; keys and meaning in src/shared/domain/schemas/search.ts): city_name, gender (default: the opposite of the caller), salary_per_anum, lowRange, highRange, education, skin_color, goutra, marital_status, ageMin, ageMax, hideSameGotra (default true), page. Each member listed for the first time today counts towards a daily limit (LIST_LIMIT_PER_DAY, 2000); reloading or refiltering what was seen costs nothing.',
     example: {
       local_token: '…',
       ser_params: '{"gender":"Female","lowRange":"-1","highRange":"-1","page":1}',
@@ -280,12 +291,12 @@ export const registry = {
   sendMemberRequest: call<Token & Fields<'req_acc_infoid'>, ActionAnswer>({
     access: 'member',
     kind: 'action',
-    answer: `001 with the request-sent message of requirements §8.2.12; -10 for a repeated request, a request to oneself, or when the member has already sent the caller one; 0 when the member cannot be found or past the daily interest limit`,
+    answer: `001 with the request-sent message of requirements §8.2.12; -10 for a repeated request, a request to oneself, when the member has already sent the caller one, or within 90 days of the member declining the caller's; 0 when the member cannot be found or past the daily interest limit`,
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid'],
     optional: [],
     summary:
-      'Sends an interest request to a verified member (req_acc_infoid: their account_info_id). A pair has at most one request, in either direction. 20 a day by default.',
+      'Sends an interest request to a verified member (req_acc_infoid: their account_info_id). A pair has at most one request, in either direction; an Expired one, or one declined 90 days ago, is replaced. 20 a day by default.',
     example: { local_token: '…', req_acc_infoid: 'MTI=' },
   }),
   getFriendsMembers: call<Token, FriendListItem[]>({
@@ -307,7 +318,7 @@ export const registry = {
     access: 'member',
     kind: 'action',
     answer:
-      "001 'Request accepted.' / 'Request declined.' (then the list reloads); 0 when the caller did not receive this request or it was already answered; -10 for another req_status",
+      "001 'Request accepted.' / 'Request declined.' (then the list reloads; the sender is mailed); 0 when the caller did not receive this request, it was already answered, it has Expired (30 days after it was sent) or past the daily answer limit; -10 for another req_status",
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid', 'mem_frd_req_id', 'req_status'],
     optional: [],
@@ -324,7 +335,7 @@ export const registry = {
     access: 'member',
     kind: 'action',
     answer:
-      "001 'Request withdrawn.'; 0 when the caller did not send this request or it was already answered",
+      "001 'Request withdrawn.'; 0 when the caller did not send this request, it was already answered or has Expired, or past the daily answer limit",
     onlyCms: false,
     required: ['local_token', 'mem_frd_req_id'],
     optional: [],
@@ -335,12 +346,12 @@ export const registry = {
     access: 'member',
     kind: 'data',
     answer:
-      "MemberFullProfile: every requirements §3 field with age, fmt_dob, fmt_time and the photos (signed for the caller); 0 'This profile is not available.' unless the two are accepted",
+      "MemberFullProfile: every requirements §3 field with age, fmt_dob, fmt_time and the photos (signed for the caller), views_left when few are left; 0 'This profile is not available.' unless the two are accepted",
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid'],
     optional: [],
     summary:
-      "View Profile: the full biodata, address, contacts and gallery of a member whose request the caller accepted or who accepted the caller's. Counts as a profile view (60 an hour by default).",
+      "View Profile: the full biodata, address, contacts and gallery of a member whose request the caller accepted or who accepted the caller's. Each member opened for the first time today counts towards a daily limit (PROFILE_LIMIT_PER_DAY, 100).",
     example: { local_token: '…', req_acc_infoid: 'MTI=' },
   }),
   logout: call<Token & Partial<Fields<'everywhere'>>, ActionAnswer>({
@@ -400,6 +411,16 @@ export const registry = {
   }),
   // The team console's calls (src/shared/protocol/staffCalls.ts).
   ...staffCalls,
+  // Pausing a profile (src/shared/protocol/pauseCalls.ts).
+  ...pauseCalls,
+  // The site's settings (src/shared/protocol/settingsCalls.ts).
+  ...settingsCalls,
+  // Blocks, reports and the shortlist, with the team's reports queue (safetyCalls.ts).
+  ...safetyCalls,
+  ...recoveryCalls,
+  // The member's notifications (src/shared/protocol/notificationCalls.ts).
+  ...notificationCalls,
+  ...identityCalls,
 } as const;
 
 export type Registry = typeof registry;

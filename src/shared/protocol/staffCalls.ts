@@ -6,6 +6,8 @@
  */
 import type { CallSpec } from './registry';
 import type { ActionAnswer, StaffRole } from './types';
+import { identityDeskCalls } from './identityCalls';
+import { consoleCalls } from './consoleCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -104,17 +106,25 @@ export const staffCalls = {
     summary: 'Rejects with a preset reason (domain/rejectReasons.ts) and text; mailed.',
     example: { staff_token: '…', member_id: '12', reason: 'photo', text: 'No photo.' },
   }),
-  deskAskChanges: staffCall<StaffToken & Fields<'member_id' | 'text'>, ActionAnswer>({
+  deskAskChanges: staffCall<
+    StaffToken & Fields<'member_id'> & Partial<Fields<'reason' | 'text'>>,
+    ActionAnswer
+  >({
     access: 'team',
     staff: DESK_ROLES,
     kind: 'action',
-    answer: 'action',
+    answer: 'action; -10 for an unknown reason or no words',
     onlyCms: false,
-    required: ['staff_token', 'member_id', 'text'],
-    optional: [],
-    summary: 'Asks the member for changes (mail, notice at login); leaves the queue.',
-    example: { staff_token: '…', member_id: '12', text: 'Add a photo.' },
+    required: ['staff_token', 'member_id'],
+    optional: ['reason', 'text'],
+    summary:
+      'Asks the member for changes with a preset (domain/changeReasons.ts; default other) and ' +
+      'text: mail, notice on the dashboard; back in the queue when the profile is saved.',
+    example: { staff_token: '…', member_id: '12', reason: 'photo', text: 'A recent one.' },
   }),
+  ...identityDeskCalls,
+  // The console's other screens (consoleCalls.ts).
+  ...consoleCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

@@ -1,5 +1,6 @@
 /** Answer shapes of requirements §3, as they travel in resP. */
 import type { ProfileEntryField } from '../domain/profile';
+import type { PendingIdentity } from './identityTypes';
 
 export type Role = 'visitor' | 'member' | 'team';
 
@@ -125,6 +126,11 @@ export interface LoginAnswer {
 
 export interface DashboardAnswer {
   member_reqests: { Total: number; Accepted: number; Pending: number };
+  /**
+   * Added by this project (issue 16): what the team asked the member to change before the
+   * registration can be verified, while the request is open; null otherwise.
+   */
+  changes_requested?: { asked_at: string; text: string } | null;
 }
 
 /** Member profile (requirements §3.4). Shapes are settled by the accounts issue; keys are the wire names. */
@@ -161,12 +167,18 @@ export type MyProfile = Record<Exclude<ProfileEntryField, 'height'>, string> & {
   photos: PhotoItem[];
   photo_visibility: PhotoVisibility;
   status: MemberStatus;
+  /** "Verified by the trust on ‹date›": the day the team verified the member, for people. */
+  verified_on: string | null;
+  /** A name, gender or date of birth change waiting for the team; null when none. */
+  pending_identity: PendingIdentity | null;
+  /** A new email address waiting for its mailed link to be opened; null when none. */
+  pending_email: string | null;
 };
 
 /** One request in exportMyData: the other side is named by its member number only. */
 export interface ExportedRequest {
   other_mem_no: string;
-  req_status: 'Pending' | 'Accepted' | 'Rejected';
+  req_status: RequestStatus;
   created_at: string;
   updated_at: string;
 }
@@ -174,7 +186,10 @@ export interface ExportedRequest {
 /** exportMyData's answer: everything the site holds about the caller (no password hash). */
 export interface MyDataExport {
   exported_at: string;
-  profile: Omit<MyProfile, 'pro_pic' | 'other_pic' | 'photos'> & {
+  profile: Omit<
+    MyProfile,
+    'pro_pic' | 'other_pic' | 'photos' | 'verified_on' | 'pending_identity' | 'pending_email'
+  > & {
     created_at: string;
     verified_at: string | null;
   };
@@ -182,9 +197,13 @@ export interface MyDataExport {
   requests_sent: ExportedRequest[];
   requests_received: ExportedRequest[];
   photos: { id: number; kind: PhotoKind; width: number; height: number; created_at: string }[];
+  /** A name, gender or date of birth change waiting for the team, and a new email waiting. */
+  pending_identity: PendingIdentity | null;
+  pending_email: string | null;
 }
 
-export type RequestStatus = 'Pending' | 'Accepted' | 'Rejected';
+/** Expired: a pending request 30 days after it was sent (it can no longer be answered). */
+export type RequestStatus = 'Pending' | 'Accepted' | 'Rejected' | 'Expired';
 
 /** One request between the caller and a listed member: who sent it, who received it. */
 export interface FrdReqLink {
@@ -238,6 +257,11 @@ export interface ListingItem {
   mem_frd_req_id: string | null;
   /** The pair's requests, one entry each (req_count entries). */
   frd_req_json: FrdReqLink[];
+  /**
+   * The day the trust verified the member, for people ("12 March 2026"); null when unknown. A
+   * member whose identity change waits for re-verification keeps it (and the old values).
+   */
+  verified_on: string | null;
 }
 
 /** Address and contacts: only between members whose request was accepted, and to oneself. */
@@ -276,6 +300,10 @@ export type MemberFullProfile = Record<Exclude<ProfileEntryField, 'height'>, str
   /** Signed URLs of the gallery photos, comma-separated (requirements §3), or ''. */
   other_pic: string;
   photos: PhotoItem[];
+  /** How many more new full profiles may be opened today; only when few are left. */
+  views_left?: number;
+  /** As ListingItem's: the day the trust verified the member, for people; null when unknown. */
+  verified_on: string | null;
 };
 
 export interface MemberListAnswer {
@@ -283,8 +311,22 @@ export interface MemberListAnswer {
   page: number;
   page_size: number;
   total: number;
+  /** How many more new members may be listed today; only when few are left. */
+  views_left?: number;
+}
+
+/** resetPasswordAndLogin: the new session of the device that reset, and the message to show. */
+export interface PasswordResetLogin extends LoginAnswer {
+  message: string;
 }
 
 export interface OtpTicketAnswer {
   id: string;
+}
+
+/** getMyPause: whether the caller's profile is paused now, and until when (null: until resumed). */
+export interface PauseStatus {
+  paused: boolean;
+  paused_at: string | null;
+  until: string | null;
 }

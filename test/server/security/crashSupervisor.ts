@@ -16,7 +16,8 @@ export function seededRandom(seed: number): () => number {
 /** Every attempt limit out of the way of a load test (these tests are not about limits). */
 export const GENEROUS_LIMITS: Record<string, string> = {
   INTEREST_LIMIT_PER_DAY: '999999',
-  VIEW_LIMIT_PER_HOUR: '999999',
+  LIST_LIMIT_PER_DAY: '999999',
+  PROFILE_LIMIT_PER_DAY: '999999',
   ...Object.fromEntries(Object.values(RATE_LIMIT_ENV).map((name) => [name, '999999'])),
 };
 

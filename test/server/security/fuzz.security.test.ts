@@ -34,6 +34,18 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   staff_sessions: true,
   member_change_requests: true,
   audit_log: true,
+  member_pauses: true,
+  site_settings: true,
+  member_blocks: true,
+  member_reports: true,
+  member_shortlist: true,
+  member_addresses: true,
+  quota_views: true,
+  notifications: true,
+  notification_mail_off: true,
+  identity_changes: true,
+  email_changes: true,
+  member_notes: true,
 };
 
 let s: FuzzSession;

@@ -49,7 +49,11 @@ beforeAll(async () => {
   emails = seeded.slice(0, SEARCHERS).map((m) => m.email);
   // The hourly view limit would turn most searches into refusals and hide real errors behind
   // them; it is still counted (one database write a search), only never reached.
-  server = await startServer({ ...envOf(env.config), VIEW_LIMIT_PER_HOUR: '999999' });
+  server = await startServer({
+    ...envOf(env.config),
+    LIST_LIMIT_PER_DAY: '999999',
+    PROFILE_LIMIT_PER_DAY: '999999',
+  });
   tokens = [];
   for (const email of emails) {
     const { wire } = await callOver(server.url, 'logint', { p1: email, p2: PASSWORD });

@@ -22,6 +22,7 @@ const CUSTOM = loadConfig({
   OTP_REQUEST_LIMIT_PER_EMAIL: '2',
   OTP_RESEND_LIMIT_PER_ADDRESS: '2',
   OTP_MAIL_LIMIT_PER_ACCOUNT: '2',
+  OTP_MAIL_LIMIT_FROM_NEW_ADDRESSES: '3',
   CONTACT_LIMIT_PER_ADDRESS: '2',
   CONTACT_LIMIT_PER_SENDER: '1',
   REGISTRATION_LIMIT_PER_ADDRESS: '2',
@@ -108,7 +109,7 @@ describe.each([
     expectLimited(await login(`${n}.200`, email), ACCOUNT_MESSAGES.tooManyAttempts(15), 15);
   });
 
-  it('registerWithOTP: per address, then per email across addresses', async () => {
+  it('registerWithOTP: per address, then per email from one address', async () => {
     const [a, b] = [`${net()}.1`, `${net()}.2`];
     for (let i = 0; i < limits.otpRequestsPerAddress; i += 1) {
       expect((await askCode(a)).wire.status).toBe('1');
@@ -119,14 +120,16 @@ describe.each([
     const email = freshEmail();
     const n = net();
     for (let i = 0; i < limits.otpRequestsPerEmail; i += 1) {
-      expect((await askCode(`${n}.${i + 1}`, email)).wire.status).toBe('1');
+      expect((await askCode(`${n}.1`, email)).wire.status).toBe('1');
     }
-    expectLimited(await askCode(`${n}.200`, email.toUpperCase()), RATE_MESSAGES.email(60), 60);
+    expectLimited(await askCode(`${n}.1`, email.toUpperCase()), RATE_MESSAGES.email(60), 60);
+    // Not across addresses: strangers elsewhere must not use up the owner's requests (#14).
+    expect((await askCode(`${n}.2`, email)).wire.status).toBe('1');
     clock.advance(60 * MINUTE);
-    expect((await askCode(`${n}.201`, email)).wire.status).toBe('1');
+    expect((await askCode(`${n}.1`, email)).wire.status).toBe('1');
   });
 
-  it('resendOTP: per address, then the mail quota per account across addresses', async () => {
+  it('resendOTP: per address, then the mail budget of the ticket across addresses', async () => {
     const n = net();
     const tickets: string[] = [];
     for (let i = 0; i <= limits.otpResendsPerAddress + 1; i += 1) {
@@ -140,12 +143,30 @@ describe.each([
     expectLimited(await resend(a, last), RATE_MESSAGES.connection(60), 60);
     expect((await resend(b, last)).wire.status).toBe('001');
 
+    // The ticket's budget (its email from the address that asked) holds whoever resends.
     const m = net();
     const ticket = ticketOf(await askCode(`${m}.1`)); // the first mail
     for (let i = 1; i < limits.otpMailsPerAccount; i += 1) {
       expect((await resend(`${m}.${i + 1}`, ticket)).wire.status).toBe('001');
     }
     expectLimited(await resend(`${m}.200`, ticket), MESSAGES.otpResendFailed, 60);
+  });
+
+  it('code mails: every new address together gets otpMailsFromNewAddresses per email', async () => {
+    const email = freshEmail();
+    const n = net();
+    const tickets: string[] = [];
+    for (let i = 0; i < limits.otpMailsFromNewAddresses; i += 1) {
+      tickets.push(ticketOf(await askCode(`${n}.${i + 1}`, email)));
+    }
+    // The crowd's budget is used up: a further new address's ticket cannot be resent.
+    const late = ticketOf(await askCode(`${n}.200`, email));
+    expect((await resend(`${n}.201`, late)).wire).toEqual({
+      status: '0',
+      text: MESSAGES.otpResendFailed,
+    });
+    clock.advance(60 * MINUTE);
+    expect((await resend(`${n}.201`, late)).wire.status).toBe('001');
   });
 
   it('register_member: per address, nothing stored past the limit', async () => {

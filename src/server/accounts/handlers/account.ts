@@ -3,6 +3,7 @@ import type { MyDataExport } from '../../../shared/protocol/types';
 import { formatDob, formatTime } from '../format';
 import { encodeMemNo } from '../memNo';
 import { ACCOUNT_MESSAGES as M } from '../messages';
+import { pendingOf } from '../identity';
 import { textFieldsOf } from '../profile';
 import type { MemberHandler } from '../../api/handler';
 import { answer, done, fail, refused, rejected } from '../../api/outcome';
@@ -24,8 +25,9 @@ export const logout: MemberHandler<'logout'> = async ({ everywhere }, ctx) => {
 export const exportMyData: MemberHandler<'exportMyData'> = async (_request, ctx) => {
   const row = await findMemberById(ctx.db, ctx.member.id);
   if (!row) return fail(M.notOwnProfile);
-  const requests = await listRequestsWithOther(ctx.db, row.id);
+  const requests = await listRequestsWithOther(ctx.db, row.id, ctx.now());
   const photos = await listPhotos(ctx.db, row.id);
+  const pending = await pendingOf(ctx.db, row.id, ctx.now());
   const exported = (direction: 'sent' | 'received') =>
     requests
       .filter((r) => r.direction === direction)
@@ -60,6 +62,7 @@ export const exportMyData: MemberHandler<'exportMyData'> = async (_request, ctx)
       height: p.height,
       created_at: p.created_at,
     })),
+    ...pending,
   };
   return answer(data);
 };

@@ -1,12 +1,14 @@
 import { MESSAGES } from '../../../shared/domain/messages';
 import { loginAnswer } from '../login';
 import { ACCOUNT_MESSAGES as M } from '../messages';
+import { rememberLoginAddress } from '../recovery';
 import { addressKey, blockedFor, consume, reset, uncount } from '../throttle';
 import { sha256 } from '../tokens';
 import type { Handler, HandlerContext } from '../../api/handler';
 import { answer, fail, notValidated } from '../../api/outcome';
 import { findMemberByEmail, setPasswordHash, type MemberRow } from '../repositories/members';
-import { changesNotice } from '../../staff';
+import { awaitingChanges } from '../../staff';
+import { isSuspended, SUSPENDED_LOGIN } from '../suspension';
 
 /** Throttle keys: the email as typed (hashed: unknown emails are not stored) and the IP. */
 export const accountKey = (email: string) => sha256(email);
@@ -75,11 +77,14 @@ export const logint: Handler<'logint'> = async ({ p1, p2 }, ctx) => {
   if (!(await checkPassword(ctx, member, p2)) || !member) return fail(MESSAGES.loginFailed);
   await releasePasswordAttempt(ctx, email);
   // Only the right password learns about the account's state.
-  if (member.status === 'pending')
-    return notValidated((await changesNotice(ctx.db, member.id)) ?? M.pendingLogin);
+  if (isSuspended(member)) return notValidated(SUSPENDED_LOGIN);
+  // A registration the desk sent back for changes logs in to make them (issue 16).
+  if (member.status === 'pending' && !(await awaitingChanges(ctx.db, member.id)))
+    return notValidated(M.pendingLogin);
   if (member.status === 'rejected')
     return notValidated(M.rejectedLogin(member.reject_reason ?? ''));
 
+  await rememberLoginAddress(ctx, member.id);
   if (ctx.passwords.needsRehash(member.password_hash)) {
     await setPasswordHash(ctx.db, member.id, await ctx.passwords.hash(p2));
   }

@@ -1,15 +1,13 @@
 import { isEmail } from '../../../shared/domain/email';
 import { MESSAGES } from '../../../shared/domain/messages';
-import { passwordField } from '../../../shared/domain/schemas/registration';
-import { ValidationError } from 'yup';
-import { firstError } from '../input';
 import { loginAnswer } from '../login';
-import { otpMail, passwordChangedMail } from '../mails';
+import { otpMail } from '../mails';
 import { ACCOUNT_MESSAGES as M } from '../messages';
-import { consume } from '../throttle';
-import { hashOtp, newOtpCode, newTicketId, sameDigest, sha256 } from '../tokens';
+import { mailBudget, ownerSession, rememberLoginAddress, spendMail } from '../recovery';
+import { hashOtp, newOtpCode, newTicketId, sameDigest } from '../tokens';
+import { isSuspended, SUSPENDED_LOGIN } from '../suspension';
 import type { Handler, HandlerContext } from '../../api/handler';
-import { answer, done, fail, invalid, refused, rejected } from '../../api/outcome';
+import { answer, done, fail, invalid, refused } from '../../api/outcome';
 import { pruneAccountsData } from '../repositories/maintenance';
 import { findMemberByEmail, findMemberById } from '../repositories/members';
 import {
@@ -18,13 +16,10 @@ import {
   markVerified,
   recordWrongCode,
   replaceCode,
-  resetPasswordWithTicket,
 } from '../repositories/otp';
 
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-/** A verified code authorises a password reset for this long. */
-export const RESET_WINDOW_MS = 15 * 60 * 1000;
 const KEEP_TICKETS_MS = 24 * 60 * 60 * 1000;
 
 const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -40,10 +35,14 @@ async function mailCode(ctx: HandlerContext, memberId: number | null, code: stri
 
 /**
  * Forgot password, step 1 (ASVS 2.5/2.7). Every well-formed address gets the same answer, a
- * fresh ticket, by the same work; only a verified member's address gets a mail, and at most
- * three an hour.
+ * fresh ticket, by the same work; only a verified member's address gets a mail, within the
+ * budget the request draws from (recovery.ts: the owner's session, a known address, or new
+ * addresses), so strangers cannot use up the owner's mails.
  */
-export const registerWithOTP: Handler<'registerWithOTP'> = async ({ p1_contact }, ctx) => {
+export const registerWithOTP: Handler<'registerWithOTP'> = async (
+  { p1_contact, local_token },
+  ctx,
+) => {
   const email = p1_contact.trim().toLowerCase();
   if (!isEmail(email)) return invalid(M.invalidEmail);
   const now = ctx.now();
@@ -51,8 +50,9 @@ export const registerWithOTP: Handler<'registerWithOTP'> = async ({ p1_contact }
 
   const member = await findMemberByEmail(ctx.db, email);
   const memberId = member?.status === 'verified' ? member.id : null;
-  const quotaKey = sha256(email);
-  const withinQuota = await consume(ctx.db, ctx.throttles.otpMails, quotaKey, now);
+  const selfId = await ownerSession(ctx, local_token, email);
+  const quotaKey = await mailBudget(ctx, email, memberId, selfId);
+  const withinQuota = await spendMail(ctx, quotaKey);
   const id = newTicketId();
   const code = newOtpCode();
   await insertTicket(ctx.db, {
@@ -87,6 +87,8 @@ export const logotp: Handler<'logotp'> = async ({ p1_otp, ref_id }, ctx) => {
   }
   const member = await findMemberById(ctx.db, ticket.member_id);
   if (member?.status !== 'verified') return fail(MESSAGES.otpInvalid);
+  if (isSuspended(member)) return fail(SUSPENDED_LOGIN);
+  await rememberLoginAddress(ctx, member.id);
   return answer(await loginAnswer(ctx.db, member, ctx.now()));
 };
 
@@ -97,48 +99,10 @@ export const resendOTP: Handler<'resendOTP'> = async ({ ref_id }, ctx) => {
     return refused(MESSAGES.otpResendFailed);
   }
   const now = ctx.now();
-  if (!(await consume(ctx.db, ctx.throttles.otpMails, ticket.quota_key, now))) {
-    return refused(MESSAGES.otpResendFailed);
-  }
+  if (!(await spendMail(ctx, ticket.quota_key))) return refused(MESSAGES.otpResendFailed);
   const code = newOtpCode();
   const expiresAt = later(now, OTP_VALID_MINUTES).toISOString();
   await replaceCode(ctx.db, ticket.id, hashOtp(ticket.id, code), expiresAt);
   await mailCode(ctx, ticket.member_id, code);
   return done(MESSAGES.otpResent);
-};
-
-/** Step 3: a new password, authorised by a ticket verified in the last 15 minutes, once. */
-export const resetForgotPassword: Handler<'resetForgotPassword'> = async (request, ctx) => {
-  const ticket = await findTicket(ctx.db, request.ref_id.trim());
-  const now = ctx.now();
-  const verifiedAt = ticket?.verified_at ? Date.parse(ticket.verified_at) : NaN;
-  if (
-    !ticket ||
-    ticket.member_id === null ||
-    ticket.consumed_at !== null ||
-    !(now.getTime() - verifiedAt <= RESET_WINDOW_MS)
-  ) {
-    return refused(M.resetExpired);
-  }
-  const password = request.p1_newpassword;
-  if (password !== request.p1_cong_newpassword) return rejected(M.passwordsDiffer);
-  try {
-    await passwordField().validate(password, { strict: true });
-  } catch (err) {
-    if (err instanceof ValidationError) return rejected(firstError(err));
-    throw err;
-  }
-  const hash = await ctx.passwords.hash(password);
-  const memberId = ticket.member_id;
-  const changed = await resetPasswordWithTicket(ctx.db, {
-    ticketId: ticket.id,
-    memberId,
-    hash,
-    now: now.toISOString(),
-  });
-  if (!changed) return refused(M.resetExpired);
-  const member = await findMemberById(ctx.db, memberId);
-  if (member) ctx.mail.send(passwordChangedMail(member.email_id, member.first_name));
-  ctx.log.info({ memberId }, 'password reset; all sessions revoked');
-  return done(M.passwordChanged);
 };

@@ -11,10 +11,14 @@ import { ACCOUNT_MESSAGES as M } from '../messages';
 import { textFieldsOf, toMyProfile } from '../profile';
 import type { MemberHandler } from '../../api/handler';
 import { answer, done, fail, rejected } from '../../api/outcome';
-import { findDuplicate, findMemberById, updateMemberProfile } from '../repositories/members';
+import { findMemberById, updateMemberProfile } from '../repositories/members';
+import { holdIdentityChange } from '../repositories/identity';
+import { IDENTITY_MESSAGES as I } from '../identityMessages';
+import { heldIdentity, identityOf, pendingOf } from '../identity';
 import { listPhotos } from '../../photos';
 import { countMemberRequests } from '../../matching';
 import { gotraExists, stateExists } from '../../content';
+import { CHANGES_SAVED, changesAnswered, changesRequested } from '../../staff';
 
 /** The caller's own profile; mem_key must be the caller's own encoded member number. */
 export const getMyProfile: MemberHandler<'getMyProfile'> = async ({ mem_key }, ctx) => {
@@ -23,12 +27,17 @@ export const getMyProfile: MemberHandler<'getMyProfile'> = async ({ mem_key }, c
   if (!row) return fail(M.notOwnProfile);
   const photos = await listPhotos(ctx.db, row.id);
   const now = ctx.now();
-  return answer(toMyProfile(row, photos, (file) => ctx.photos.urlFor(file, ctx.member.id, now)));
+  const pending = await pendingOf(ctx.db, row.id, now);
+  return answer(
+    toMyProfile(row, photos, (file) => ctx.photos.urlFor(file, ctx.member.id, now), pending),
+  );
 };
 
 /**
  * Profile edit: the sent editable fields over the stored ones, checked as a whole by the shared
- * profileUpdateSchema. Reference persons are read-only after registration and ignored.
+ * profileUpdateSchema. Reference persons are read-only after registration and ignored. A
+ * verified member's new name, gender or date of birth waits for the team (identity.ts); the
+ * other fields are saved at once.
  */
 export const update_profile: MemberHandler<'update_profile'> = async (request, ctx) => {
   const row = await findMemberById(ctx.db, ctx.member.id);
@@ -65,24 +74,31 @@ export const update_profile: MemberHandler<'update_profile'> = async (request, c
       return rejected(M.unknownGotra);
     }
   }
-  const email = form.email_id.toLowerCase();
-  const duplicate = await findDuplicate(ctx.db, {
-    email,
-    mobile: form.contact_no,
-    exceptId: row.id,
-  });
-  if (duplicate) return rejected(duplicate === 'email' ? M.duplicateEmail : M.duplicateMobile);
+  // Email and mobile change only with the password (handlers/contact.ts). Taken and free
+  // values get these same words, so this form tells nothing about other members.
+  if (form.email_id.toLowerCase() !== row.email_id || form.contact_no !== row.contact_no) {
+    return rejected(I.contactNeedsPassword);
+  }
   const { height, ...text } = form;
-  const saved = await updateMemberProfile(ctx.db, row.id, {
+  const held = heldIdentity(row, text, ctx.now());
+  const changes = {
     ...text,
-    email_id: email,
+    ...(held ? identityOf(row) : {}),
+    email_id: row.email_id,
     height: Number(height),
-    first_name: firstNameOf(text.mem_name),
+    first_name: held ? row.first_name : firstNameOf(text.mem_name),
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateMemberProfile(trx, row.id, changes);
+    if (held) await holdIdentityChange(trx, held);
   });
-  if (!saved.ok)
-    return rejected(saved.duplicate === 'email' ? M.duplicateEmail : M.duplicateMobile);
-  return done(M.profileUpdated);
+  // Saved after the team asked for changes: the registration goes back to the queue (issue 16).
+  if (await changesAnswered(ctx.db, row, ctx.now())) return done(CHANGES_SAVED);
+  return done(held ? I.identityHeld : M.profileUpdated);
 };
 
 export const getDashboardData: MemberHandler<'getDashboardData'> = async (_request, ctx) =>
-  answer({ member_reqests: await countMemberRequests(ctx.db, ctx.member.id) });
+  answer({
+    member_reqests: await countMemberRequests(ctx.db, ctx.member.id, ctx.now()),
+    changes_requested: await changesRequested(ctx.db, ctx.member.id),
+  });

@@ -59,7 +59,8 @@ export async function replaceCode(
 
 /**
  * The password reset a verified ticket authorises: new hash, every session of the member
- * revoked, ticket consumed — all or nothing, and at most once per ticket.
+ * revoked, ticket consumed, and (given `tokenHash`) a new session for the device that reset —
+ * all or nothing, and at most once per ticket.
  */
 export async function resetPasswordWithTicket(
   db: Db,
@@ -68,7 +69,8 @@ export async function resetPasswordWithTicket(
     memberId,
     hash,
     now,
-  }: { ticketId: string; memberId: number; hash: string; now: string },
+    tokenHash,
+  }: { ticketId: string; memberId: number; hash: string; now: string; tokenHash?: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const consumed = await trx
@@ -90,6 +92,12 @@ export async function resetPasswordWithTicket(
       .where('member_id', '=', memberId)
       .where('revoked_at', 'is', null)
       .execute();
+    if (tokenHash) {
+      await trx
+        .insertInto('sessions')
+        .values({ member_id: memberId, token_hash: tokenHash, created_at: now, last_seen_at: now })
+        .execute();
+    }
     return true;
   });
 }

@@ -11,6 +11,7 @@ export interface SessionRow {
   first_name: string;
   email_id: string;
   status: MemberStatus;
+  suspended_at: string | null;
 }
 
 export async function createSession(
@@ -39,6 +40,7 @@ export function findSession(db: Db, tokenHash: string): Promise<SessionRow | und
       'm.first_name',
       'm.email_id',
       'm.status',
+      'm.suspended_at',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import { SECTION_SCAN_LIMIT } from '../../../shared/domain/constants';
 import type { ContentRecord, Section } from '../../../shared/protocol/types';
 import { resolveSession, sessionUser } from '../../accounts';
 import type { Handler } from '../../api/handler';
+import { memberAreaOpen } from '../../staff';
 import { API_MESSAGES } from '../../api/messages';
 import { answer, fail } from '../../api/outcome';
 import {
@@ -22,7 +23,8 @@ const MAX_ID = 2_147_483_647;
 export const getAccessToken: Handler<'getAccessToken'> = async ({ local_token }, { db, now }) => {
   const menus = await listMenus(db);
   const member = await resolveSession(db, local_token, now());
-  return member?.status === 'verified'
+  // Verified, or sent back by the team for changes (issue 16: the member logs in to make them).
+  return member && (await memberAreaOpen(db, member))
     ? answer({ menus, roles: ['visitor', 'member'], user: sessionUser(member) })
     : answer({ menus, roles: ['visitor'], user: null });
 };

@@ -6,6 +6,7 @@ import type { ContentPlan } from '../plan';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/types';
 import type { Db } from '../../plugins/db';
+import { replaceSettings } from '../../settings';
 
 /**
  * The content_meta key whose value changes with every content load (a fresh UUID rather than a
@@ -22,7 +23,7 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-/** Replaces every content table in one transaction; contact requests are never touched. */
+/** Replaces every content table (and the site's settings) in one transaction; contact requests are never touched. */
 export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('content_records').execute();
@@ -46,6 +47,7 @@ export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string
         .execute();
     }
 
+    await replaceSettings(trx, plan.settings, loadedAt);
     await setMeta(trx, REDIRECTS_META_KEY, JSON.stringify(plan.redirects));
     await setMeta(trx, 'content_hash', plan.hash);
     await setMeta(trx, 'content_loaded_at', loadedAt);

@@ -6,6 +6,12 @@ import * as m004 from './004_performance';
 import * as m005 from './005_private_photos';
 import * as m006 from './006_jobs';
 import * as m007 from './007_staff';
+import * as m008 from './008_identity';
+import * as m009 from './009_recovery';
+import * as m010 from './010_block_report_shortlist';
+import * as m011 from './011_lifecycle_notifications';
+import * as m012 from './012_pause_settings';
+import * as m013 from './013_console';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -19,6 +25,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_private_photos': m005,
   '006_jobs': m006,
   '007_staff': m007,
+  '008_identity': m008,
+  '009_recovery': m009,
+  '010_block_report_shortlist': m010,
+  '011_lifecycle_notifications': m011,
+  '012_pause_settings': m012,
+  '013_console': m013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,14 +3,17 @@ import { answer, fail } from '../../api/outcome';
 import { toFullProfile } from '../fullProfile';
 import { decodeId } from '../ids';
 import { MATCHING_MESSAGES as M } from '../messages';
-import { kolkataTime, useQuota, VIEWS_QUOTA } from '../quota';
+import { chargeViews, viewsLeftField } from '../views';
 import { findMemberById } from '../../accounts';
 import { listPhotos } from '../../photos';
 import { pairAccepted } from '../repositories/requests';
+import { isBlockedPair } from '../repositories/blocks';
 
 /**
  * View Profile: the full biodata of a member the caller is accepted with (or the caller's own).
- * Anyone else gets the same refusal, whether the member exists or not. Counts as a view.
+ * Anyone else (and a blocked pair) gets the same refusal, whether the member exists or not. A
+ * member opened for the first time today counts towards the daily limit (views.ts); one's own
+ * profile never does.
  */
 export const getMemberProfile: MemberHandler<'getMemberProfile'> = async (
   { req_acc_infoid },
@@ -18,16 +21,23 @@ export const getMemberProfile: MemberHandler<'getMemberProfile'> = async (
 ) => {
   const me = ctx.member.id;
   const now = ctx.now();
-  const quota = await useQuota(ctx.db, VIEWS_QUOTA, ctx.limits.viewsPerHour, me, now);
-  if (!quota.ok) return fail(M.viewLimit(kolkataTime(quota.resetsAt)));
 
   const other = decodeId(req_acc_infoid);
   if (other === null) return fail(M.profileNotAvailable);
-  if (other !== me && !(await pairAccepted(ctx.db, me, other))) {
+  // A block either way hides the profile even from an accepted pair, with the same words.
+  if (
+    other !== me &&
+    (!(await pairAccepted(ctx.db, me, other)) || (await isBlockedPair(ctx.db, me, other)))
+  ) {
     return fail(M.profileNotAvailable);
   }
   const row = await findMemberById(ctx.db, other);
-  if (!row || row.status !== 'verified') return fail(M.profileNotAvailable);
+  if (!row || row.status !== 'verified' || row.suspended_at !== null)
+    return fail(M.profileNotAvailable);
+  // Charged once the profile is really shown: refusals reveal nothing and cost nothing.
+  const charge = await chargeViews(ctx.db, me, 'profile', [row.id], ctx.limits.profilesPerDay, now);
+  if (!charge.ok) return fail(M.profileLimit);
   const photos = await listPhotos(ctx.db, row.id);
-  return answer(toFullProfile(row, photos, (file) => ctx.photos.urlFor(file, me, now), now));
+  const profile = toFullProfile(row, photos, (file) => ctx.photos.urlFor(file, me, now), now);
+  return answer({ ...profile, ...(other === me ? {} : viewsLeftField('profile', charge)) });
 };

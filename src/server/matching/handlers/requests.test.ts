@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../../shared/domain/messages';
 import { encodeId } from '../ids';
+import { resendDate } from '../lifecycle';
 import { MATCHING_MESSAGES as M } from '../messages';
 import { insertPendingRequest } from '../repositories/requests';
 import { readOutbox, testClock } from '../../../../test/server/helpers/accounts';
@@ -136,18 +137,24 @@ describe('acceptRejFrdRequest', () => {
     expect((await r.requestsBetween(a.id, b.id))[0]?.req_status).toBe('Accepted');
   });
 
-  it('lets the receiver decline, without a mail', async () => {
+  it('lets the receiver decline; the sender is told so by mail, and nothing more', async () => {
     const [a, b] = [await member(), await member()];
     const id = await r.pending(a, b);
-    const before = (await readOutbox(t)).filter((m) => m.to === a.email).length;
     expect((await r.answerAs(b, a.accountId, id, 'Rejected')).wire).toEqual({
       status: '001',
       text: 'Request declined.',
     });
     expect((await r.requestsBetween(a.id, b.id))[0]?.req_status).toBe('Rejected');
-    expect((await readOutbox(t)).filter((m) => m.to === a.email)).toHaveLength(before);
-    // A rejected pair stays one row: no second request either way.
-    expect((await r.send(a, b.accountId)).wire.text).toBe(M.alreadySent);
+    const mails = (await readOutbox(t)).filter((m) => m.to === a.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your interest request was declined']);
+    expect(mails[0]?.text).toContain('A member has declined your interest request.');
+    for (const detail of [b.email, b.contact_no, 'Kavya', 'Bansal']) {
+      expect(mails[0]?.text).not.toContain(detail);
+    }
+    // A rejected pair stays one row: no second request either way within 90 days.
+    expect((await r.send(a, b.accountId)).wire.text).toBe(
+      M.declinedRecently(resendDate(clock.now().toISOString())),
+    );
     expect((await r.send(b, a.accountId)).wire.text).toBe(M.alreadyReceived);
   });
 

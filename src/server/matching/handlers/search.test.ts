@@ -36,6 +36,7 @@ const LISTING_KEYS = [
   'self_anum',
   'self_goutra',
   'state_nm',
+  'verified_on',
 ];
 
 const search = async (t: TestApp, viewer: TestMember, params: object) =>
@@ -235,6 +236,8 @@ describe('filters', () => {
       req_rec_acc_inf_id: null,
       mem_frd_req_id: null,
       frd_req_json: [],
+      // Verified at 00:02 UTC on 1 January (add()): India's day, as people write it.
+      verified_on: '1 January 2026',
     });
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../plugins/db';
 /**
  * The allow-list of a listing: the only member columns a search or request list ever reads.
  * dob is read to compute the age and photo_visibility to decide pro_pic; neither is answered.
+ * verified_at is answered only as the badge's day (verified_on).
  */
 export const LISTING_COLUMNS = [
   'm.id',
@@ -23,6 +24,7 @@ export const LISTING_COLUMNS = [
   'm.marital_status',
   'm.mangalic_status',
   'm.photo_visibility',
+  'm.verified_at',
 ] as const;
 
 export interface ListingRow {
@@ -43,6 +45,8 @@ export interface ListingRow {
   marital_status: string;
   mangalic_status: string;
   photo_visibility: 'all' | 'accepted';
+  /** Read for the badge's day (answered as verified_on), never itself. */
+  verified_at: string | null;
 }
 
 export async function listingRowsByIds(

@@ -1,9 +1,13 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../plugins/db';
-import type { MemberRequestTable } from '../../db/types';
-import type { DashboardAnswer } from '../../../shared/protocol/types';
+import type { Database, MemberRequestTable } from '../../db/types';
+import type { DashboardAnswer, RequestStatus } from '../../../shared/protocol/types';
 import { uniqueViolation } from '../../db/uniqueViolation';
+import { declineOverBefore, expiredSentBefore, statusAt } from '../lifecycle';
+import { requestNotBlocked } from './blocks';
 
-type RequestStatus = MemberRequestTable['req_status'];
+type Tx = Db | Transaction<Database>;
+type StoredStatus = MemberRequestTable['req_status'];
 
 /** Adds an interest request (the matching issue's call uses this too). */
 export async function addMemberRequest(
@@ -13,7 +17,7 @@ export async function addMemberRequest(
     to,
     status = 'Pending',
     now,
-  }: { by: number; to: number; status?: RequestStatus; now: string },
+  }: { by: number; to: number; status?: StoredStatus; now: string },
 ): Promise<number> {
   const row = await db
     .insertInto('member_requests')
@@ -29,22 +33,23 @@ export async function addMemberRequest(
   return row.id;
 }
 
-/** Requests the member sent or received, by status. */
+/** Requests the member sent or received, by status; a blocked pair's are not counted. */
 export async function countMemberRequests(
   db: Db,
   memberId: number,
+  now: Date,
 ): Promise<DashboardAnswer['member_reqests']> {
   const rows = await db
     .selectFrom('member_requests')
-    .select((eb) => ['req_status', eb.fn.countAll<string | number>().as('n')])
+    .select(['req_status', 'created_at', 'expired_at'])
     .where((eb) =>
       eb.or([eb('req_by_member_id', '=', memberId), eb('req_rec_member_id', '=', memberId)]),
     )
-    .groupBy('req_status')
+    .where(requestNotBlocked)
     .execute();
-  const count = (s: RequestStatus) => Number(rows.find((r) => r.req_status === s)?.n ?? 0);
-  const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
-  return { Total: total, Accepted: count('Accepted'), Pending: count('Pending') };
+  // Expired requests count in the total only: they are neither pending nor accepted.
+  const count = (s: RequestStatus) => rows.filter((r) => statusAt(r, now) === s).length;
+  return { Total: rows.length, Accepted: count('Accepted'), Pending: count('Pending') };
 }
 
 export interface RequestWithOther {
@@ -56,44 +61,88 @@ export interface RequestWithOther {
 }
 
 /** The member's requests, each with the other side's member number only. */
-export async function listRequestsWithOther(db: Db, memberId: number): Promise<RequestWithOther[]> {
+export async function listRequestsWithOther(
+  db: Db,
+  memberId: number,
+  now: Date,
+): Promise<RequestWithOther[]> {
+  const columns = [
+    'o.mem_no as other_mem_no',
+    'r.req_status',
+    'r.created_at',
+    'r.updated_at',
+    'r.expired_at',
+  ] as const;
   const sent = await db
     .selectFrom('member_requests as r')
     .innerJoin('members as o', 'o.id', 'r.req_rec_member_id')
-    .select(['o.mem_no as other_mem_no', 'r.req_status', 'r.created_at', 'r.updated_at'])
+    .select(columns)
     .where('r.req_by_member_id', '=', memberId)
     .orderBy('r.id')
     .execute();
   const received = await db
     .selectFrom('member_requests as r')
     .innerJoin('members as o', 'o.id', 'r.req_by_member_id')
-    .select(['o.mem_no as other_mem_no', 'r.req_status', 'r.created_at', 'r.updated_at'])
+    .select(columns)
     .where('r.req_rec_member_id', '=', memberId)
     .orderBy('r.id')
     .execute();
-  return [
-    ...sent.map((r) => ({ ...r, direction: 'sent' as const })),
-    ...received.map((r) => ({ ...r, direction: 'received' as const })),
-  ];
+  const out = (direction: RequestWithOther['direction']) => (r: (typeof sent)[number]) => ({
+    direction,
+    other_mem_no: r.other_mem_no,
+    req_status: statusAt(r, now),
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  });
+  return [...sent.map(out('sent')), ...received.map(out('received'))];
 }
 
+/** A request as answers show it: req_status is Expired for a pending one past its 30 days. */
 export interface RequestRow {
   id: number;
   req_by_member_id: number;
   req_rec_member_id: number;
   req_status: RequestStatus;
+  /** When it was last answered (the decline's date, for a Rejected one). */
+  updated_at: string;
 }
 
-const REQUEST_COLUMNS = ['id', 'req_by_member_id', 'req_rec_member_id', 'req_status'] as const;
+const REQUEST_COLUMNS = [
+  'id',
+  'req_by_member_id',
+  'req_rec_member_id',
+  'req_status',
+  'created_at',
+  'updated_at',
+  'expired_at',
+] as const;
+
+type StoredRow = Pick<MemberRequestTable, 'req_status' | 'created_at' | 'updated_at'> & {
+  id: number;
+  req_by_member_id: number;
+  req_rec_member_id: number;
+  expired_at: string | null;
+};
+
+const shown =
+  (now: Date) =>
+  (r: StoredRow): RequestRow => ({
+    id: r.id,
+    req_by_member_id: r.req_by_member_id,
+    req_rec_member_id: r.req_rec_member_id,
+    req_status: statusAt(r, now),
+    updated_at: r.updated_at,
+  });
 
 /** The requests between `me` and any of `others`, in either direction. */
 export async function requestsWith(
   db: Db,
   me: number,
   others: readonly number[],
+  now: Date,
 ): Promise<RequestRow[]> {
   if (others.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('member_requests')
     .select(REQUEST_COLUMNS)
     .where((eb) =>
@@ -104,6 +153,7 @@ export async function requestsWith(
     )
     .orderBy('id')
     .execute();
+  return rows.map(shown(now));
 }
 
 /** The request of a pair, whichever way it was sent (a pair has at most one). */
@@ -111,16 +161,40 @@ export async function findPairRequest(
   db: Db,
   a: number,
   b: number,
+  now: Date,
 ): Promise<RequestRow | undefined> {
-  return (await requestsWith(db, a, [b]))[0];
+  return (await requestsWith(db, a, [b], now))[0];
 }
 
-export function findRequest(db: Db, id: number): Promise<RequestRow | undefined> {
-  return db
+export async function findRequest(db: Db, id: number, now: Date): Promise<RequestRow | undefined> {
+  const row = await db
     .selectFrom('member_requests')
     .select(REQUEST_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && shown(now)(row);
+}
+
+/**
+ * Removes the pair's old request when it no longer stands in the way of a new one: Expired, or
+ * declined at least 90 days ago. True when it removed one; a parallel send that removed it first
+ * answers false and then meets the new request (the unique indexes decide).
+ */
+export async function clearSpentRequest(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .deleteFrom('member_requests')
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('req_status', '=', 'Pending'),
+          eb.or([eb('expired_at', 'is not', null), eb('created_at', '<=', expiredSentBefore(now))]),
+        ]),
+        eb.and([eb('req_status', '=', 'Rejected'), eb('updated_at', '<=', declineOverBefore(now))]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 /**
@@ -139,7 +213,10 @@ export async function insertPendingRequest(
   }
 }
 
-/** The receiver answers a pending request; false when it is not theirs or no longer pending. */
+/**
+ * The receiver answers a pending request; false when it is not theirs, no longer pending or
+ * Expired (the sent date decides, whether or not the expiry job has marked it yet).
+ */
 export async function answerRequest(
   db: Db,
   {
@@ -148,29 +225,33 @@ export async function answerRequest(
     sender,
     status,
     now,
-  }: { id: number; receiver: number; sender: number; status: 'Accepted' | 'Rejected'; now: string },
+  }: { id: number; receiver: number; sender: number; status: 'Accepted' | 'Rejected'; now: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable('member_requests')
-    .set({ req_status: status, updated_at: now })
+    .set({ req_status: status, updated_at: now.toISOString() })
     .where('id', '=', id)
     .where('req_rec_member_id', '=', receiver)
     .where('req_by_member_id', '=', sender)
     .where('req_status', '=', 'Pending')
+    .where('expired_at', 'is', null)
+    .where('created_at', '>', expiredSentBefore(now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The sender takes back a request that is still pending; false otherwise. */
+/** The sender takes back a request that is still pending (not Expired); false otherwise. */
 export async function withdrawRequest(
   db: Db,
-  { id, sender }: { id: number; sender: number },
+  { id, sender, now }: { id: number; sender: number; now: Date },
 ): Promise<boolean> {
   const result = await db
     .deleteFrom('member_requests')
     .where('id', '=', id)
     .where('req_by_member_id', '=', sender)
     .where('req_status', '=', 'Pending')
+    .where('expired_at', 'is', null)
+    .where('created_at', '>', expiredSentBefore(now))
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
@@ -192,12 +273,35 @@ export async function pairAccepted(db: Db, a: number, b: number): Promise<boolea
   return row !== undefined;
 }
 
-/** Every request the member sent or received, newest first (getFriendsMembers). */
-export function listMyRequests(db: Db, me: number): Promise<RequestRow[]> {
-  return db
+/**
+ * Every request the member sent or received, newest first (getFriendsMembers), less those of a
+ * blocked pair (so the list agrees with the dashboard's counters).
+ */
+export async function listMyRequests(db: Db, me: number, now: Date): Promise<RequestRow[]> {
+  const rows = await db
     .selectFrom('member_requests')
     .select(REQUEST_COLUMNS)
     .where((eb) => eb.or([eb('req_by_member_id', '=', me), eb('req_rec_member_id', '=', me)]))
+    .where(requestNotBlocked)
     .orderBy('id', 'desc')
     .execute();
+  return rows.map(shown(now));
+}
+
+/**
+ * Withdraws the pending request between the two, whichever way it was sent (a block does this in
+ * its own transaction, so `db` may be one). Answers how many went.
+ */
+export async function withdrawPendingBetween(db: Tx, a: number, b: number): Promise<number> {
+  const result = await db
+    .deleteFrom('member_requests')
+    .where('req_status', '=', 'Pending')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('req_by_member_id', '=', a), eb('req_rec_member_id', '=', b)]),
+        eb.and([eb('req_by_member_id', '=', b), eb('req_rec_member_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

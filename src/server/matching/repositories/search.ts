@@ -5,9 +5,11 @@ import {
   type SearchParams,
 } from '../../../shared/domain/schemas/search';
 import { countCacheFor } from '../../cache';
+import { notPausedAt } from '../../pause';
 import { isPostgres } from '../../db/dialect';
 import type { Database, MemberTable } from '../../db/types';
 import type { Db } from '../../plugins/db';
+import { blockedBy, blockersOf } from './blocks';
 import { LISTING_COLUMNS, type ListingRow } from './listing';
 
 /** What the search needs to know about the member who searches. */
@@ -89,14 +91,23 @@ export function withFilters(
   return q;
 }
 
-/** Verified members other than the searcher that pass every filter (no order, no columns). */
+/**
+ * Verified members other than the searcher that pass every filter (no order, no columns), less
+ * those the searcher blocked or who blocked the searcher (issue #14 item 5).
+ */
 export function searchFrom(db: Db, searcher: Searcher, p: SearchParams, today: Date): Members {
   const gender = p.gender || (searcher.gender === 'Female' ? 'Male' : 'Female');
   const verified = db
     .selectFrom('members as m')
     .where('m.status', '=', 'verified')
+    // A member the team suspended is out of every search (issue 16).
+    .where('m.suspended_at', 'is', null)
     .where('m.gender', '=', gender)
-    .where('m.id', '!=', searcher.id);
+    .where('m.id', '!=', searcher.id)
+    // A paused profile is hidden until its pause ends (requirements §6.6; src/server/pause).
+    .where(notPausedAt(today))
+    .where('m.id', 'not in', blockedBy(db, searcher.id))
+    .where('m.id', 'not in', blockersOf(db, searcher.id));
   return withFilters(db, verified, searcher, p, today);
 }
 

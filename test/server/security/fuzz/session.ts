@@ -15,7 +15,11 @@ import { isSuccess, sendRaw, type RawRequest, type RawResult } from './send';
 export const REFUSAL_BOOKKEEPING = ['throttle'];
 
 /** High enough that the quotas never turn a fuzzed call into a refusal that counts. */
-const NO_QUOTAS: Partial<Config> = { viewLimitPerHour: 1_000_000, interestLimitPerDay: 1_000_000 };
+const NO_QUOTAS: Partial<Config> = {
+  listLimitPerDay: 1_000_000,
+  profileLimitPerDay: 1_000_000,
+  interestLimitPerDay: 1_000_000,
+};
 
 export interface FuzzSession {
   t: TestApp;

@@ -1,0 +1,22 @@
+/** Texts of the console's screens beyond the desk (consoleCalls.ts). */
+export const CONSOLE_MESSAGES = {
+  unknownMessage: 'This message could not be found.',
+  alreadyHandled: 'This message has already been marked handled.',
+  handled: 'The message has been marked handled.',
+  noteNeeded: 'Please write a short note of what was done.',
+  unknownMember: 'This member could not be found.',
+  searchTooShort: 'Please type at least 2 letters or digits to search.',
+  reasonNeeded: 'Please give the reason in a few words.',
+  textNeeded: 'Please write the note.',
+  textTooLong: 'Please keep the text under 2,000 characters.',
+  suspended: 'The member has been suspended and logged out everywhere.',
+  alreadySuspended: 'This member is already suspended.',
+  restored: 'The suspension has been lifted; the member can log in again.',
+  notSuspended: 'This member is not suspended.',
+  noteAdded: 'The note has been added.',
+  unknownRole: 'Please choose a role: admin, verifier or editor.',
+  unknownStaff: 'There is no staff account with this email.',
+  roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
+  sameRole: (email: string, role: string) => `${email} is already ${role}.`,
+  disabledAccount: 'This account is disabled; its role cannot be changed.',
+} as const;
