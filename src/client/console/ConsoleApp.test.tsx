@@ -77,6 +77,7 @@ function renderConsole(answers = {}) {
           ? dataAnswer(ME)
           : failAnswer('This code is not correct or has already been used.'),
       deskQueue: dataAnswer(QUEUE),
+      consoleCounts: dataAnswer({ counts: { desk: 2, inbox: 0 } }),
       deskOpen: dataAnswer(REG),
       deskVerify: {
         status: '001',
@@ -171,10 +172,19 @@ it('asks for changes', async () => {
   await signIn(user);
   await user.click(await screen.findByRole('link', { name: 'Asha Jain' }));
   await user.click(await screen.findByRole('button', { name: 'Ask for changes…' }));
-  await user.type(screen.getByLabelText(/What should the member change/), 'Add a photo.');
+  await user.click(screen.getByRole('button', { name: 'Send the request for changes' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Please choose what the member should change.',
+  );
+  await user.selectOptions(screen.getByLabelText(/What should the member change/), 'photo');
+  await user.type(screen.getByLabelText(/In your words/), 'A recent one, please.');
   await user.click(screen.getByRole('button', { name: 'Send the request for changes' }));
   expect(await screen.findByRole('status')).toHaveTextContent('asked for changes');
-  expect(calls.find((c) => c.type === 'deskAskChanges')?.fields.text).toBe('Add a photo.');
+  expect(calls.find((c) => c.type === 'deskAskChanges')?.fields).toMatchObject({
+    member_id: '7',
+    reason: 'photo',
+    text: 'A recent one, please.',
+  });
 });
 
 it('goes back to sign-in when the session has ended on the server', async () => {

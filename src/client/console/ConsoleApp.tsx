@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
-import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  staffScreensFor,
+  type StaffScreenId,
+  type StaffScreenSpec,
+} from '../../shared/domain/staffScreens';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { useDeskQueueQuery, useStaffSignOutMutation } from './consoleApi';
+import { useConsoleCountsQuery, useStaffSignOutMutation } from './consoleApi';
 import {
   selectConsoleStep,
   selectStaffEmail,
@@ -9,8 +14,7 @@ import {
   selectStaffToken,
   signedOut,
 } from './consoleSlice';
-import { DeskDetail } from './DeskDetail';
-import { DeskList } from './DeskList';
+import { CONSOLE_SCREENS } from './screens';
 import { SignInScreen } from './SignInScreen';
 import './console.css';
 
@@ -41,19 +45,21 @@ export function ConsoleApp() {
   return <div className="console">{step === 'signedIn' ? <SignedIn /> : <SignInScreen />}</div>;
 }
 
-const DESK_ROLES = ['admin', 'verifier'];
-
 function SignedIn() {
   const role = useAppSelector(selectStaffRole);
-  const canDesk = DESK_ROLES.includes(role ?? '');
+  const screens = staffScreensFor(role);
+  const first = screens[0];
   return (
     <>
-      <ConsoleNav canDesk={canDesk} />
+      <ConsoleNav screens={screens} />
       <main id="main" className="console-main">
-        {canDesk ? (
+        {first ? (
           <Routes>
-            <Route index element={<DeskList />} />
-            <Route path="desk/:id" element={<DeskDetail />} />
+            <Route index element={<Navigate to={first.path} replace />} />
+            {screens.map((s) => {
+              const Screen = CONSOLE_SCREENS[s.id as StaffScreenId];
+              return <Route key={s.id} path={`${s.path}/*`} element={<Screen />} />;
+            })}
             <Route path="*" element={<p>This page of the console does not exist.</p>} />
           </Routes>
         ) : (
@@ -64,23 +70,22 @@ function SignedIn() {
   );
 }
 
-function PendingCount() {
+/** The counts beside the links, refreshed every minute while the console is open. */
+function useCounts(wanted: boolean) {
   const staff_token = useAppSelector(selectStaffToken);
-  // The count refreshes every minute while the console is open.
-  const { data } = useDeskQueueQuery({ staff_token }, { pollingInterval: 60_000 });
-  if (!data) return null;
-  return (
-    <span className="console-count" aria-label={`${data.pending_count} waiting`}>
-      {data.pending_count}
-    </span>
+  const { data } = useConsoleCountsQuery(
+    { staff_token },
+    { pollingInterval: 60_000, skip: !wanted },
   );
+  return data?.counts ?? {};
 }
 
-function ConsoleNav({ canDesk }: { canDesk: boolean }) {
+function ConsoleNav({ screens }: { screens: StaffScreenSpec[] }) {
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectStaffEmail);
   const role = useAppSelector(selectStaffRole);
   const staff_token = useAppSelector(selectStaffToken);
+  const counts = useCounts(screens.some((s) => s.count));
   const [signOut] = useStaffSignOutMutation();
   const { state } = useLocation() as { state: { done?: string } | null };
   const onSignOut = async () => {
@@ -91,11 +96,26 @@ function ConsoleNav({ canDesk }: { canDesk: boolean }) {
     <header className="console-header">
       <nav aria-label="Console">
         <span className="console-brand">Team console</span>
-        {canDesk && (
-          <NavLink to="/team" end>
-            Verification desk <PendingCount />
-          </NavLink>
-        )}
+        <ul className="console-nav">
+          {screens.map((s) => {
+            const n = counts[s.id];
+            return (
+              <li key={s.id}>
+                <NavLink to={`/team/${s.path}`}>
+                  {s.label}
+                  {s.count && n !== undefined && (
+                    <>
+                      {' '}
+                      <span className="console-count" aria-label={`${n} ${s.count.words}`}>
+                        {n}
+                      </span>
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
       </nav>
       <div className="console-who">
         <span>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REJECT_REASONS, type RejectReason } from '../../shared/domain/rejectReasons';
+import { CHANGE_REASONS, type ChangeReason } from '../../shared/domain/changeReasons';
 import type { ActionAnswer } from '../../shared/protocol/types';
 import { SelectField, TextArea } from '../components/form';
 import { useAppSelector } from '../app/hooks';
@@ -23,6 +24,7 @@ export function DeskActions({ memberId, name }: { memberId: string; name: string
   const [askChanges, asking] = useDeskAskChangesMutation();
   const [mode, setMode] = useState<Mode>('none');
   const [reason, setReason] = useState<RejectReason | ''>('');
+  const [change, setChange] = useState<ChangeReason | ''>('');
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const busy = verifying.isLoading || rejecting.isLoading || asking.isLoading;
@@ -30,7 +32,7 @@ export function DeskActions({ memberId, name }: { memberId: string; name: string
   const settle = (result: { data: ActionAnswer } | { error: unknown }) => {
     if ('error' in result) return setError(errorText(result.error));
     if (result.data.status !== '001') return setError(result.data.message);
-    navigate('/team', { state: { done: result.data.message } });
+    navigate('/team/desk', { state: { done: result.data.message } });
   };
   const onVerify = async () => settle(await verify({ staff_token, member_id: memberId }));
   const onReject = async (e: FormEvent) => {
@@ -40,8 +42,10 @@ export function DeskActions({ memberId, name }: { memberId: string; name: string
   };
   const onAsk = async (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return setError('Please say what the member should change.');
-    settle(await askChanges({ staff_token, member_id: memberId, text }));
+    if (!change) return setError('Please choose what the member should change.');
+    if (change === 'other' && !text.trim())
+      return setError('Please say what the member should change.');
+    settle(await askChanges({ staff_token, member_id: memberId, reason: change, text }));
   };
   const open = (next: Mode) => {
     setMode(next);
@@ -98,13 +102,21 @@ export function DeskActions({ memberId, name }: { memberId: string; name: string
       )}
       {mode === 'changes' && (
         <form className="console-form" onSubmit={(e) => void onAsk(e)} noValidate>
+          <SelectField
+            id="changes-reason"
+            label="What should the member change?"
+            value={change}
+            onChange={(e) => setChange(e.target.value as ChangeReason)}
+            options={Object.entries(CHANGE_REASONS).map(([value, label]) => ({ value, label }))}
+            placeholder="Choose what to change"
+            required
+          />
           <TextArea
             id="changes-text"
-            label="What should the member change?"
+            label="In your words (the mail and the member's notice carry them)"
             value={text}
             onChange={(e) => setText(e.target.value)}
             rows={3}
-            required
           />
           <button type="submit" className="button" disabled={busy}>
             Send the request for changes

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
+import { peopleDateTime } from '../../shared/domain/peopleDates';
 import type { DeskRegistration } from '../../shared/protocol/staffTypes';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { LoadingState } from '../components/LoadingState';
 import { useAppSelector } from '../app/hooks';
-import { BIODATA_GROUPS, fieldText } from './biodataRows';
+import { BIODATA_GROUPS, fieldText, valueText } from './biodataRows';
 import { useDeskOpenQuery } from './consoleApi';
 import { selectStaffToken } from './consoleSlice';
 import { DeskActions } from './DeskActions';
@@ -23,11 +24,12 @@ export function DeskDetail() {
   return (
     <article aria-labelledby="reg-heading">
       <p>
-        <Link to="/team">← Back to the queue</Link>
+        <Link to="/team/desk">← Back to the queue</Link>
       </p>
       <h1 id="reg-heading">{name}</h1>
       <p>
-        Status: <strong>{data.status}</strong>. Registered {waitedText(data.waited_minutes)} ago.
+        Status: <strong>{data.status}</strong>. Registered {peopleDateTime(data.registered_at)} (
+        {waitedText(data.waited_minutes)} ago).
       </p>
       <Lookalikes duplicates={data.duplicates} />
       {data.change_requests.length > 0 && (
@@ -36,7 +38,7 @@ export function DeskDetail() {
           <ul>
             {data.change_requests.map((r) => (
               <li key={r.asked_at}>
-                {r.asked_at.slice(0, 16).replace('T', ' ')} by {r.asked_by}: {r.text}
+                {peopleDateTime(r.asked_at)} by {r.asked_by}: {r.text}
               </li>
             ))}
           </ul>
@@ -50,7 +52,7 @@ export function DeskDetail() {
             {group.fields.map(([key, label]) => (
               <div key={key}>
                 <dt>{label}</dt>
-                <dd>{fieldText(data.biodata[key])}</dd>
+                <dd>{valueText(key, data.biodata[key])}</dd>
               </div>
             ))}
           </dl>

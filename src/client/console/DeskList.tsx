@@ -4,6 +4,7 @@ import { LoadingState } from '../components/LoadingState';
 import { useAppSelector } from '../app/hooks';
 import { useDeskQueueQuery } from './consoleApi';
 import { selectStaffToken } from './consoleSlice';
+import { ReverifyList } from './ReverifyList';
 import { errorText, useSessionEndWatch } from './useStaffCall';
 import { waitedText } from './waited';
 
@@ -54,6 +55,7 @@ export function DeskList() {
           </tbody>
         </table>
       )}
+      <ReverifyList />
     </section>
   );
 }

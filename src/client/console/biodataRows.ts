@@ -1,3 +1,4 @@
+import { peopleDateTime } from '../../shared/domain/peopleDates';
 /** The desk's view of a registration: every stored field, grouped, with its label in words. */
 export const BIODATA_GROUPS: { legend: string; fields: [key: string, label: string][] }[] = [
   {
@@ -81,3 +82,9 @@ export const fieldText = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value).trim();
   return text || '—';
 };
+
+/** A biodata value as the desk reads it: times ("…_at") as people read them, never raw ISO. */
+export const valueText = (key: string, value: unknown): string =>
+  key.endsWith('_at') && typeof value === 'string' && value
+    ? peopleDateTime(value)
+    : fieldText(value);
