@@ -9,6 +9,15 @@ export const TAG_TYPES = [
   'Members',
   'Requests',
   'Desk',
+  'Pause',
+  'Shortlist',
+  'Blocked',
+  'Reports',
+  'Notifications',
+  // The team console's screens beyond the desk (src/client/console).
+  'Inbox',
+  'MemberFile',
+  'Staff',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

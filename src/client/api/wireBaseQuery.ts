@@ -2,7 +2,8 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { MESSAGES } from '../../shared/domain/messages';
 import { buildCall, type CallKey } from '../../shared/protocol/form';
 import { interpretAnswer } from '../../shared/protocol/interpret';
-import { registry, type CurlType } from '../../shared/protocol/registry';
+import type { CurlType } from '../../shared/protocol/registry';
+import { WIRE_FLAGS } from '../../shared/protocol/wireFlags';
 import { STATUS, decodeAnswer, type WireAnswer, type WireStatus } from '../../shared/protocol/wire';
 import { ServerFault, type ThunkExtra } from './transport';
 
@@ -26,7 +27,7 @@ export const wireBaseQuery: BaseQueryFn<WireArgs, unknown, WireError> = async (
   api,
 ) => {
   const { transport } = api.extra as ThunkExtra;
-  const { path, body } = buildCall(type, fields, { key, onlyCms: registry[type].onlyCms });
+  const { path, body } = buildCall(type, fields, { key, onlyCms: WIRE_FLAGS[type].onlyCms });
 
   let text: string;
   let serverFault = false;

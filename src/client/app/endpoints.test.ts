@@ -12,7 +12,12 @@ import '../entities/siteSearch/searchApi';
 import '../entities/session/sessionApi';
 import '../entities/account/accountApi';
 import '../entities/members/membersApi';
+import '../entities/pause/pauseApi';
+import '../entities/settings/settingsApi';
 import '../console/consoleApi';
+import '../console/reports/reportsApi';
+import '../entities/safety/safetyApi';
+import '../features/notifications/notificationsApi';
 
 type AnyEndpoint = { initiate: (arg: unknown) => unknown };
 

@@ -61,12 +61,29 @@ const BiodataPage = lazyPage(() =>
   ),
 );
 
+const NotificationsPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page-notifications" */ '../features/notifications/NotificationsPage'
+  ).then((m) => m.NotificationsPage),
+);
+const ConfirmEmailPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-confirm-email" */ '../features/confirmEmail').then(
+    (m) => m.ConfirmEmailPage,
+  ),
+);
+
 // Search and interest requests (one chunk: the three screens share the request machine).
 const membersPages = () =>
   import(/* webpackChunkName: "page-members" */ '../features/members/memberPages');
 const SearchMatchingPage = lazyPage(() => membersPages().then((m) => m.SearchMatchingPage));
 const InterestedMembersPage = lazyPage(() => membersPages().then((m) => m.InterestedMembersPage));
 const MemberProfilePage = lazyPage(() => membersPages().then((m) => m.MemberProfilePage));
+const ShortlistPage = lazyPage(() => membersPages().then((m) => m.ShortlistPage));
+const BlockedMembersPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-blocked" */ '../features/safety/BlockedMembersPage').then(
+    (m) => m.BlockedMembersPage,
+  ),
+);
 
 /**
  * The screen of each row of shared/domain/memberScreens.ts (the compiler refuses a missing or an
@@ -81,7 +98,11 @@ const SCREENS: Record<MemberScreenPath, ReactElement> = {
   my_biodata: <BiodataPage />,
   search_matching: <SearchMatchingPage />,
   intrested_member: <InterestedMembersPage />,
+  shortlist: <ShortlistPage />,
+  blocked_members: <BlockedMembersPage />,
+  notifications: <NotificationsPage />,
   'member/:id': <MemberProfilePage />,
+  'confirm-email': <ConfirmEmailPage />,
 };
 const screenRoutes = (area: 'member' | 'entry'): RouteObject[] =>
   MEMBER_SCREENS.filter((s) => s.area === area).map((s) => ({

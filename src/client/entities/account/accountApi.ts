@@ -9,6 +9,9 @@ export const accountApi = baseApi.injectEndpoints({
     deleteAccount: wireMutation(build, 'deleteAccount'),
     removePhoto: wireMutation(build, 'removePhoto', { invalidates: ['Profile'] }),
     setPhotoVisibility: wireMutation(build, 'setPhotoVisibility', { invalidates: ['Profile'] }),
+    changeEmail: wireMutation(build, 'changeEmail', { invalidates: ['Profile'] }),
+    changeMobile: wireMutation(build, 'changeMobile', { invalidates: ['Profile'] }),
+    confirmEmailChange: wireMutation(build, 'confirmEmailChange', { invalidates: ['Profile'] }),
   }),
 });
 
@@ -18,4 +21,7 @@ export const {
   useDeleteAccountMutation,
   useRemovePhotoMutation,
   useSetPhotoVisibilityMutation,
+  useChangeEmailMutation,
+  useChangeMobileMutation,
+  useConfirmEmailChangeMutation,
 } = accountApi;

@@ -7,5 +7,8 @@ export {
   useDeleteAccountMutation,
   useRemovePhotoMutation,
   useSetPhotoVisibilityMutation,
+  useChangeEmailMutation,
+  useChangeMobileMutation,
+  useConfirmEmailChangeMutation,
 } from './accountApi';
 export { decodeMemberNo } from './memberId';

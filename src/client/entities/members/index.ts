@@ -6,3 +6,4 @@ export {
   useGetFriendsMembersQuery,
   useGetMemberProfileQuery,
 } from './membersApi';
+export { VerifiedBadge } from './VerifiedBadge';

@@ -15,6 +15,7 @@ export {
 } from './sessionSlice';
 export { loadSession, saveSession } from './sessionStorage';
 export { loginPathFor, safeReturnPath } from './returnTo';
+export { ChangesNotice } from './ChangesNotice';
 export {
   sessionApi,
   useRegisterMemberMutation,

@@ -10,9 +10,13 @@ export const sessionApi = baseApi.injectEndpoints({
     logotp: wireMutation(build, 'logotp', { invalidates: ['Access', 'Profile', 'Dashboard'] }),
     resendOTP: wireMutation(build, 'resendOTP'),
     resetForgotPassword: wireMutation(build, 'resetForgotPassword'),
+    resetPasswordAndLogin: wireMutation(build, 'resetPasswordAndLogin', {
+      invalidates: ['Access', 'Profile', 'Dashboard'],
+    }),
     getMyProfile: wireQuery(build, 'getMyProfile', { tags: ['Profile'] }),
     // My Profile reloads the profile itself after an update (requirements §8), so that it can reset the form.
-    update_profile: wireMutation(build, 'update_profile'),
+    // A save may answer the team's request for changes (issue 16): the dashboard is read again.
+    update_profile: wireMutation(build, 'update_profile', { invalidates: ['Dashboard'] }),
     uploadProPic: wireMutation(build, 'uploadProPic', { invalidates: ['Profile'] }),
     getDashboardData: wireQuery(build, 'getDashboardData', { tags: ['Dashboard'] }),
   }),

@@ -50,6 +50,9 @@ export const ROHAN_PROFILE: MyProfile = {
   ],
   photo_visibility: 'accepted',
   status: 'verified',
+  verified_on: '12 March 2026',
+  pending_identity: null,
+  pending_email: null,
 };
 
 export const profileAnswer = (profile: MyProfile = ROHAN_PROFILE) => dataAnswer(profile);

@@ -129,13 +129,14 @@ describe('the auth listener runs the effects the machine names', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.otpResendFailed);
   });
 
-  it('verifies the code, stores the login, saves a new password, forgets the revoked login and goes home', async () => {
-    const saved = 'Your password has been changed. Please log in with your new password.';
+  it('verifies the code, saves a new password, stores the fresh login and takes the member home', async () => {
+    const saved = 'Your password has been changed. You are logged in.';
+    const fresh = { ...ROHAN_LOGIN, local_token: 'tok-after-reset' };
     const view = renderLogin({
       answers: {
         registerWithOTP: dataAnswer([{ id: 'tkt-9' }]),
         logotp: dataAnswer(ROHAN_LOGIN),
-        resetForgotPassword: doneAnswer(saved),
+        resetPasswordAndLogin: dataAnswer({ ...fresh, message: saved }),
       },
     });
     await view.user.type(await reachOtp(view), '654321');
@@ -147,16 +148,39 @@ describe('the auth listener runs the effects the machine names', () => {
     await view.user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
     await view.user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText(saved)).toHaveAttribute('role', 'status');
-    expect(view.calls.find((c) => c.type === 'resetForgotPassword')?.fields).toMatchObject({
+    expect(view.calls.find((c) => c.type === 'resetPasswordAndLogin')?.fields).toMatchObject({
       p1_newpassword: 'a new passphrase',
       p1_cong_newpassword: 'a new passphrase',
       ref_id: 'tkt-9',
       local_token: 'tok-rohan',
     });
-    // The service revoked every session, the OTP login too: the member logs in afresh.
-    expect(view.store.getState().session.token).toBeNull();
-    expect(view.router?.state.location.pathname).toBe('/login');
+    // The service revoked the OTP's session and answered a fresh one: stored like a login.
+    expect(view.store.getState().session).toMatchObject({
+      userDS: [ROHAN_LOGIN.user],
+      token: 'tok-after-reset',
+    });
+    expect(view.storages.local.getItem('local_token')).toBe('tok-after-reset');
     await waitFor(() => expect(view.router?.state.location.pathname).toBe('/home'), TIMER);
+    expect(view.store.getState().auth?.value).toBe('done');
+    expect(view.store.getState().session.token).toBe('tok-after-reset');
+  });
+
+  it("sends a logged-in member's session along when asking for a code", async () => {
+    const view = renderLogin({
+      preloadedState: {
+        session: { userDS: [ROHAN_LOGIN.user], token: 'tok-rohan', checking: false, notice: null },
+      },
+      // The page-load check of the stored login stays pending: the login is kept meanwhile.
+      answers: {
+        getMyProfile: () => new Promise<never>(() => undefined),
+        registerWithOTP: dataAnswer([{ id: 'tkt-9' }]),
+      },
+    });
+    await reachOtp(view);
+    expect(view.calls.find((c) => c.type === 'registerWithOTP')?.fields).toMatchObject({
+      p1_contact: 'rohan@example.in',
+      local_token: 'tok-rohan',
+    });
   });
 
   it("shows the service's reason when the new password is refused", async () => {
@@ -164,7 +188,7 @@ describe('the auth listener runs the effects the machine names', () => {
       answers: {
         registerWithOTP: dataAnswer([{ id: 'tkt-9' }]),
         logotp: dataAnswer(ROHAN_LOGIN),
-        resetForgotPassword: invalidAnswer('This password is too common. Please choose another.'),
+        resetPasswordAndLogin: invalidAnswer('This password is too common. Please choose another.'),
       },
     });
     await view.user.type(await reachOtp(view), '654321');
@@ -187,7 +211,7 @@ describe('the auth listener runs the effects the machine names', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save password' }));
     const form = screen.getByRole('form', { name: 'Create password' });
     expect(within(form).getByText('The two passwords do not match.')).toBeInTheDocument();
-    expect(view.calls.some((c) => c.type === 'resetForgotPassword')).toBe(false);
+    expect(view.calls.some((c) => c.type === 'resetPasswordAndLogin')).toBe(false);
   });
 
   it('lets the member skip creating a password and go home', async () => {

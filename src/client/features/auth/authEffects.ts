@@ -10,7 +10,7 @@ import type { RootState } from '../../app/rootReducer';
 import { isWireError, type WireError } from '../../api/wireBaseQuery';
 import type { AppExtra } from '../../entities/session';
 import { loginCall, sessionApi } from '../../entities/session';
-import { expired, loggedIn } from '../../entities/session';
+import { loggedIn } from '../../entities/session';
 import { flowEvent } from './authActions';
 import { authMachine, type AuthContext, type AuthEffect, type AuthEvent } from './authMachine';
 import { initialAuthState, type AuthState } from './authSlice';
@@ -67,8 +67,14 @@ const EFFECTS: Record<AuthEffect, (args: EffectArgs) => void | Promise<void>> = 
 
   async postForgot({ event, api }) {
     const { email } = event as EventOf<'forgot.submitted'>;
+    // A logged-in owner's session is sent along: its code mails are its own, so strangers
+    // asking for codes to the same email cannot use them up.
+    const token = api.getState().session.token;
     const result = await api.dispatch(
-      sessionApi.endpoints.registerWithOTP.initiate({ p1_contact: email.trim() }, { track: false }),
+      sessionApi.endpoints.registerWithOTP.initiate(
+        { p1_contact: email.trim(), ...(token ? { local_token: token } : {}) },
+        { track: false },
+      ),
     );
     const ticket = result.data?.[0]?.id;
     if (ticket) return void send(api, { type: 'otp.sent', ticket });
@@ -101,10 +107,11 @@ const EFFECTS: Record<AuthEffect, (args: EffectArgs) => void | Promise<void>> = 
     const { password, confirm } = event as EventOf<'password.submitted'>;
     const problem = passwordProblem(password, confirm);
     if (problem) return void send(api, { type: 'password.failed', message: problem });
-    // The login the OTP created is sent along, so that the service can keep that session.
+    // The login the OTP created is sent along; the service revokes it with every other
+    // session and answers a fresh one for this device.
     const token = api.getState().session.token;
     const result = await api.dispatch(
-      sessionApi.endpoints.resetForgotPassword.initiate(
+      sessionApi.endpoints.resetPasswordAndLogin.initiate(
         {
           p1_newpassword: password,
           p1_cong_newpassword: confirm,
@@ -114,19 +121,18 @@ const EFFECTS: Record<AuthEffect, (args: EffectArgs) => void | Promise<void>> = 
         { track: false },
       ),
     );
-    if (result.data?.status === STATUS.done) {
-      return void send(api, { type: 'password.saved', message: result.data.message });
+    if (result.data) {
+      const { message, ...login } = result.data;
+      return void send(api, { type: 'password.saved', login, message });
     }
-    const message = result.data ? result.data.message : failureText(result.error);
-    send(api, { type: 'password.failed', message: message || PASSWORD_NOT_SAVED });
-  },
-
-  forgetLogin({ api }) {
-    api.dispatch(expired());
+    send(api, {
+      type: 'password.failed',
+      message: failureText(result.error) || PASSWORD_NOT_SAVED,
+    });
   },
 
   storeLogin({ event, api }) {
-    const { login } = event as EventOf<'login.succeeded' | 'otp.accepted'>;
+    const { login } = event as EventOf<'login.succeeded' | 'otp.accepted' | 'password.saved'>;
     api.dispatch(loggedIn({ user: login.user, token: login.local_token }));
   },
 

@@ -28,7 +28,7 @@ export const SAMPLE_AUTH_EVENTS: AuthEvent[] = [
   { type: 'otp.resent' },
   { type: 'otp.resendFailed' },
   { type: 'password.submitted', password: 'a new passphrase', confirm: 'a new passphrase' },
-  { type: 'password.saved', message: 'Your password has been changed.' },
+  { type: 'password.saved', login, message: 'Your password has been changed. You are logged in.' },
   { type: 'password.failed', message: 'The two passwords do not match.' },
   { type: 'password.skipped' },
   { type: 'redirect.elapsed' },

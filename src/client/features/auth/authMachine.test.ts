@@ -78,7 +78,7 @@ describe('auth machine effects', () => {
       'postOtp',
       'storeLogin',
       'postPassword',
-      'forgetLogin',
+      'storeLogin',
       'startRedirectTimer',
     ]);
     expect(snap.value).toBe('redirecting');

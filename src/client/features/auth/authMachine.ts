@@ -40,7 +40,7 @@ export type AuthEvent =
   | { type: 'otp.resent' }
   | { type: 'otp.resendFailed'; message?: string }
   | { type: 'password.submitted'; password: string; confirm: string }
-  | { type: 'password.saved'; message: string }
+  | { type: 'password.saved'; login: LoginAnswer; message: string }
   | { type: 'password.failed'; message: string }
   | { type: 'password.skipped' }
   | { type: 'redirect.elapsed' }
@@ -60,7 +60,6 @@ export const authMachine = setup({
     postOtp: noEffect,
     postResend: noEffect,
     postPassword: noEffect,
-    forgetLogin: noEffect,
     storeLogin: noEffect,
     startRedirectTimer: noEffect,
     goHome: noEffect,
@@ -200,11 +199,12 @@ export const authMachine = setup({
     },
     savingPassword: {
       on: {
-        // The service revokes every session at a reset, the OTP login included.
+        // The service revokes every other session at a reset, the OTP login included, and
+        // answers a fresh one for this device: stored like a login (requirements §4.6).
         'password.saved': {
           target: 'redirecting',
           actions: [
-            'forgetLogin',
+            'storeLogin',
             assign({
               message: ({ event }) => ({ tone: 'success' as const, text: event.message }),
             }),
@@ -232,7 +232,6 @@ export type AuthEffect =
   | 'postOtp'
   | 'postResend'
   | 'postPassword'
-  | 'forgetLogin'
   | 'storeLogin'
   | 'startRedirectTimer'
   | 'goHome';

@@ -25,7 +25,7 @@ const AUTH_CALLS: CurlType[] = [
   'registerWithOTP',
   'logotp',
   'resendOTP',
-  'resetForgotPassword',
+  'resetPasswordAndLogin',
 ];
 const SILENT: FakeAnswers = Object.fromEntries(AUTH_CALLS.map((c) => [c, never]));
 

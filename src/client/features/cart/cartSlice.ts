@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { QUANTITY_MIN, QUANTITY_STEP } from '../../../shared/domain/constants';
 import { loggedOut } from '../../entities/session';
+import { safetyApi } from '../../entities/safety';
+import { wishlistItemOf } from './shortlistWishlist';
 
 /**
  * Requirements §3's local cart and wishlist item. The site inherited this from a shop template: the state
@@ -93,10 +95,28 @@ export const cartSlice = createSlice({
   extraReducers: (builder) => {
     // Logout clears all local storage (requirements §4), the stored cart with it.
     builder.addCase(loggedOut, () => initialCartState);
+    // The shortlist: the server's list replaces the wishlist; a toggle shows at once (pending)
+    // and the list it invalidates corrects it.
+    const { getShortlistMembers, addShortlistMember, removeShortlistMember } = safetyApi.endpoints;
+    builder.addMatcher(getShortlistMembers.matchFulfilled, (state, { payload }) => {
+      state.wishlist = payload.map(wishlistItemOf);
+    });
+    builder.addMatcher(addShortlistMember.matchPending, (state, { meta }) => {
+      const id = meta.arg.originalArgs.req_acc_infoid;
+      if (!state.wishlist.some(byCode(id)))
+        state.wishlist.push(wishlistItemOf({ account_info_id: id, mem_name: '' }));
+    });
+    builder.addMatcher(removeShortlistMember.matchPending, (state, { meta }) => {
+      state.wishlist = state.wishlist.filter(
+        (i) => !byCode(meta.arg.originalArgs.req_acc_infoid)(i),
+      );
+    });
   },
   selectors: {
     selectCartItems: (state) => state.cart,
     selectWishlistItems: (state) => state.wishlist,
+    /** Whether a member (account_info_id) is on the shortlist the wishlist holds. */
+    selectIsShortlisted: (state, id: string) => state.wishlist.some(byCode(id)),
     selectCartCount: (state) => state.cart.reduce((n, i) => n + i.item_quantity, 0),
     selectCartTotal: (state) => state.cart.reduce((sum, i) => sum + i.amount, 0),
   },
@@ -112,5 +132,10 @@ export const {
   wishlistItemRemoved,
   cartEmptied,
 } = cartSlice.actions;
-export const { selectCartItems, selectWishlistItems, selectCartCount, selectCartTotal } =
-  cartSlice.selectors;
+export const {
+  selectCartItems,
+  selectWishlistItems,
+  selectIsShortlisted,
+  selectCartCount,
+  selectCartTotal,
+} = cartSlice.selectors;

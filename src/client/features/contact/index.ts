@@ -1,1 +1,2 @@
 export { ContactSection } from './ContactSection';
+export { GrievanceOfficer } from './GrievanceOfficer';

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { useGetDashboardDataQuery } from '../../entities/session';
-import { selectSessionUser, selectToken } from '../../entities/session';
+import { ChangesNotice, selectSessionUser, selectToken } from '../../entities/session';
 import './dashboard.css';
 
 const COUNTERS = [
@@ -21,6 +21,7 @@ export function DashboardPage() {
   return (
     <section className="dashboard" aria-labelledby="dashboard-heading">
       <h1 id="dashboard-heading">Welcome, {user?.first_name}</h1>
+      <ChangesNotice linkToProfile />
       {isLoading && <LoadingState label="Loading your requests…" />}
       {error && (
         <ErrorNotice

@@ -65,6 +65,7 @@ describe('member routes', () => {
       'Interested Members',
       'My Biodata',
       'Search Matching',
+      'Shortlist',
     ]);
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

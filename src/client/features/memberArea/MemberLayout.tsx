@@ -1,8 +1,10 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingState } from '../../components/LoadingState';
 import { loginPathFor } from '../../entities/session';
 import { selectIsLoggedIn, selectSessionChecking } from '../../entities/session';
+import { PauseNotice } from '../pause';
+import { NotificationBell } from '../notifications';
 import { MemberTabs } from './MemberTabs';
 
 /**
@@ -18,8 +20,15 @@ export function MemberLayout() {
   if (checking) return <LoadingState label="Checking your login…" />;
   return (
     <div className="container member-area">
-      <MemberTabs />
+      <div className="member-area__bar">
+        <MemberTabs />
+        <NotificationBell />
+      </div>
+      <PauseNotice />
       <Outlet />
+      <p className="member-area__safety">
+        Meeting a family from the site? Read our <Link to="/safety_tips">safety tips</Link>.
+      </p>
     </div>
   );
 }

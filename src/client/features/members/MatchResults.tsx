@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { MemberList } from './MemberList';
 import { Pager } from './Pager';
+import { ViewsLeftNote } from './ViewsLeftNote';
 
 export const NO_MATCHES =
   'No members match these filters. Try removing a filter or widening the age or income range.';
@@ -63,6 +64,7 @@ export function MatchResults(props: MatchResultsProps) {
           {countText(data.total)}
           {isFetching && ' Updating…'}
         </p>
+        <ViewsLeftNote left={data.views_left} kind="listed" />
         {data.total === 0 && <p className="match-results__empty">{NO_MATCHES}</p>}
         {data.total > 0 && data.members.length === 0 && (
           <p className="match-results__empty">

@@ -1,5 +1,6 @@
 import type { MemberFullProfile } from '../../../shared/protocol/types';
 import { decodeMemberNo } from '../../entities/account';
+import { VerifiedBadge } from '../../entities/members';
 import { profileGroups } from './profileRows';
 import '../../components/biodata.css';
 
@@ -33,6 +34,7 @@ export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
             {name}
           </h1>
           <p className="biodata__id">Member ID: {decodeMemberNo(profile.mem_no)}</p>
+          <VerifiedBadge on={profile.verified_on} />
         </div>
       </header>
       {profileGroups(profile).map((group) => (

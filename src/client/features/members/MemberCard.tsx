@@ -2,11 +2,21 @@ import { useId, type ReactNode } from 'react';
 import type { ListingItem } from '../../../shared/protocol/types';
 import { RequestControl } from './RequestControl';
 import { decodeMemberNo } from '../../entities/account';
+import { VerifiedBadge } from '../../entities/members';
 import { listingFacts } from './listingText';
 import { MemberPhoto } from './MemberPhoto';
 
-/** One listed member: the listing's safe fields and the pair's request control. */
-export function MemberCard({ item, children }: { item: ListingItem; children?: ReactNode }) {
+/** One listed member: the listing's safe fields, the pair's request control and its actions. */
+export function MemberCard({
+  item,
+  children,
+  actions,
+}: {
+  item: ListingItem;
+  children?: ReactNode;
+  /** More buttons beside the request control (the lists' Shortlist, Block and Report). */
+  actions?: ReactNode;
+}) {
   const nameId = useId();
   return (
     <article className="member-item" aria-labelledby={nameId}>
@@ -16,6 +26,7 @@ export function MemberCard({ item, children }: { item: ListingItem; children?: R
           {item.mem_name}
         </h3>
         <p className="member-item__id">Member ID {decodeMemberNo(item.mem_no)}</p>
+        <VerifiedBadge on={item.verified_on} />
         <dl className="member-item__facts">
           {listingFacts(item).map(([label, value]) => (
             <div key={label}>
@@ -28,6 +39,7 @@ export function MemberCard({ item, children }: { item: ListingItem; children?: R
       </div>
       <div className="member-item__actions">
         <RequestControl item={item} />
+        {actions}
       </div>
     </article>
   );

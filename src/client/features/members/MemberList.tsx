@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListingItem } from '../../../shared/protocol/types';
+import { SafetyActions } from '../safety';
 import { MemberCard } from './MemberCard';
 
 interface MemberListProps<T extends ListingItem> {
@@ -14,7 +15,9 @@ export function MemberList<T extends ListingItem>({ items, label, extra }: Membe
     <ul className="member-list" aria-label={label}>
       {items.map((item) => (
         <li key={item.account_info_id}>
-          <MemberCard item={item}>{extra?.(item)}</MemberCard>
+          <MemberCard item={item} actions={<SafetyActions target={item} />}>
+            {extra?.(item)}
+          </MemberCard>
         </li>
       ))}
     </ul>

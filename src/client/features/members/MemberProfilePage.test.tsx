@@ -36,6 +36,12 @@ describe('View Profile', () => {
     expect(photos[0]).toHaveAttribute('src', '/photos/t21.jpg?sig=b');
   });
 
+  it('says how many new full profiles are left today once few are', async () => {
+    renderMemberRoute(path, { getMemberProfile: dataAnswer({ ...MEERA_PROFILE, views_left: 1 }) });
+    expect(await screen.findByRole('heading', { name: 'Meera Jain', level: 1 })).toBeVisible();
+    expect(screen.getByText('You can open 1 more new full profile today.')).toBeInTheDocument();
+  });
+
   it('says plainly when the profile is not available, with a way back', async () => {
     renderMemberRoute(path, { getMemberProfile: failAnswer(NOT_AVAILABLE) });
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE })).toBeInTheDocument();

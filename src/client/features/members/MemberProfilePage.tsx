@@ -7,7 +7,9 @@ import { LoadingState } from '../../components/LoadingState';
 import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MemberBiodata } from './MemberBiodata';
+import { ViewsLeftNote } from './ViewsLeftNote';
 import { useGetMemberProfileQuery } from '../../entities/members';
+import { SafetyActions } from '../safety';
 import './members.css';
 
 export const NOT_AVAILABLE = 'This profile is not available.';
@@ -34,6 +36,8 @@ export function MemberProfilePage() {
     return (
       <div className="member-profile">
         <BackLinks />
+        <SafetyActions target={data} />
+        <ViewsLeftNote left={data.views_left} kind="profile" />
         <MemberBiodata profile={data} />
       </div>
     );

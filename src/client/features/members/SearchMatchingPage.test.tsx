@@ -53,6 +53,25 @@ describe('Search Matching', () => {
     expect(calls.find((c) => c.type === 'getMembers')?.fields.local_token).toBe('tok-rohan');
   });
 
+  it('says how many new members are left today once few are, and nothing before', async () => {
+    renderMemberRoute('/search_matching', {
+      getMembers: dataAnswer({ members: [ASHA], page: 1, page_size: 20, total: 1, views_left: 40 }),
+      getGotraList: GOTRAS,
+    });
+    expect(await screen.findByRole('article', { name: 'Asha Gupta' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You can see 40 more new members today. Members you have already seen do not count.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no count of what is left while plenty is', async () => {
+    renderMemberRoute('/search_matching', { getMembers: page([ASHA]), getGotraList: GOTRAS });
+    expect(await screen.findByRole('article', { name: 'Asha Gupta' })).toBeInTheDocument();
+    expect(screen.queryByText(/more new members? today/)).toBeNull();
+  });
+
   it('says so when nothing matches, and suggests widening the filters', async () => {
     renderMemberRoute('/search_matching', { getMembers: page([]) });
     expect(await screen.findByText(NO_MATCHES)).toBeInTheDocument();

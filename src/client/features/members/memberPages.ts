@@ -2,3 +2,4 @@
 export { SearchMatchingPage } from './SearchMatchingPage';
 export { InterestedMembersPage } from './InterestedMembersPage';
 export { MemberProfilePage } from './MemberProfilePage';
+export { ShortlistPage } from './ShortlistPage';

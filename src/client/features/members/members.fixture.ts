@@ -32,6 +32,7 @@ export function listing(id: number, name: string, fields: Partial<ListingItem> =
     req_rec_acc_inf_id: null,
     mem_frd_req_id: null,
     frd_req_json: [],
+    verified_on: '12 March 2026',
     ...fields,
   };
 }
@@ -134,4 +135,5 @@ export const MEERA_PROFILE: MemberFullProfile = {
     { id: 21, kind: 'other', url: '/photos/p21.jpg?sig=b', thumb_url: '/photos/t21.jpg?sig=b' },
     { id: 22, kind: 'other', url: '/photos/p22.jpg?sig=c', thumb_url: '/photos/t22.jpg?sig=c' },
   ],
+  verified_on: '2 February 2026',
 };

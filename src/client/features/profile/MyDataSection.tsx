@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
@@ -63,6 +63,9 @@ export function MyDataSection() {
           Delete my account
         </button>
       </div>
+      <p>
+        <Link to="/blocked_members">Blocked members</Link>: the members you blocked, to unblock.
+      </p>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
     </section>
   );

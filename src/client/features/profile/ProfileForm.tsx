@@ -27,6 +27,9 @@ import { useReferenceOptions } from './useReferenceOptions';
 import { ReferenceListsProblem } from './ReferenceListsProblem';
 
 const idOf = (field: string) => `pro-${field}`;
+/** Login details change only with the password, in "Change email or mobile" (ContactChangeSection). */
+const LOGIN_FIELDS = new Set(['email_id', 'contact_no']);
+const LOGIN_HINT = 'To change it, use "Change email or mobile" below, with your password.';
 const NOTICE_ID = 'profile-notice';
 
 interface ProfileFormProps {
@@ -108,6 +111,8 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
                   bound={bind(def.name as EditableField)}
                   required={isRequired(def.name)}
                   lists={lists}
+                  readOnly={LOGIN_FIELDS.has(def.name)}
+                  hint={LOGIN_FIELDS.has(def.name) ? LOGIN_HINT : undefined}
                 />
               ),
             )}

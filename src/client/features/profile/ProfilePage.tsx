@@ -1,7 +1,12 @@
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { ChangesNotice } from '../../entities/session';
 import { LoadingState } from '../../components/LoadingState';
 import '../../components/form/forms.css';
+import { PauseSection } from '../pause';
+import { VerifiedBadge } from '../../entities/members';
+import { ContactChangeSection } from './ContactChangeSection';
 import { MyDataSection } from './MyDataSection';
+import { PendingIdentityNotice } from './PendingIdentityNotice';
 import { PhotoManager } from './PhotoManager';
 import { ProfileForm } from './ProfileForm';
 import { useMyProfile } from './useMyProfile';
@@ -23,8 +28,13 @@ export function ProfilePage() {
   return (
     <div className="profile-page">
       <h1>My Profile</h1>
+      <VerifiedBadge on={data.verified_on} />
+      <PendingIdentityNotice pending={data.pending_identity} />
+      <ChangesNotice />
       <PhotoManager profile={data} />
       <ProfileForm profile={data} reload={async () => (await refetch()).data} />
+      <PauseSection />
+      <ContactChangeSection pendingEmail={data.pending_email} />
       <MyDataSection />
     </div>
   );

@@ -79,11 +79,12 @@ describe('QA recordings of real journeys', () => {
   });
 
   it('records forgot password with an OTP, and the recording replays to the same state', async () => {
-    const saved = 'Your password has been changed. Please log in with your new password.';
+    const saved = 'Your password has been changed. You are logged in.';
+    const fresh = { ...ROHAN_LOGIN, local_token: 'tok-after-reset' };
     const view = renderRecorded(loginRoutes, '/login', {
       registerWithOTP: dataAnswer([{ id: 'tkt-9' }]),
       logotp: dataAnswer(ROHAN_LOGIN),
-      resetForgotPassword: doneAnswer(saved),
+      resetPasswordAndLogin: dataAnswer({ ...fresh, message: saved }),
     });
     const { user } = view;
     await user.click(screen.getByRole('tab', { name: 'Forgot password' }));
@@ -99,7 +100,11 @@ describe('QA recordings of real journeys', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/home'), TIMER);
 
     const recording = view.recording();
-    expect(recording.finalState).toMatchObject({ auth: { value: 'done' } });
+    expect(recording.finalState).toMatchObject({
+      auth: { value: 'done' },
+      // Logged in (the recording redacts the token itself).
+      session: { userDS: [ROHAN_LOGIN.user] },
+    });
     expectReplayable(recording);
     saveRecording('forgot-password-otp', recording);
   });

@@ -11,6 +11,7 @@ import { MemberField } from '../profile';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile';
 import { useReferenceOptions } from '../profile';
 import { useRegisterMemberMutation } from '../../entities/session';
+import { MatrimonialNotice } from './MatrimonialNotice';
 import { ConsentField } from './ConsentField';
 import { HeightFeetInches } from './HeightFeetInches';
 import {
@@ -84,6 +85,7 @@ export function RegistrationPage() {
     <div className="container">
       <section className="member-card registration" aria-labelledby="registration-heading">
         <h1 id="registration-heading">Registration Form</h1>
+        <MatrimonialNotice />
         <p>
           Fields marked * are required. After you register, our team verifies your details before
           you can log in.

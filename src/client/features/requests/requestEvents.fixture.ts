@@ -1,9 +1,7 @@
+import type { RequestStatus } from '../../../shared/protocol/types';
 import type { RequestEvent } from './requestMachine';
 
-const link = (
-  req_status: 'Pending' | 'Accepted' | 'Rejected' | null,
-  req_rec_status: 'Pending' | 'Accepted' | 'Rejected' | null,
-) => ({
+const link = (req_status: RequestStatus | null, req_rec_status: RequestStatus | null) => ({
   req_status,
   req_rec_status,
   mem_frd_req_id: req_status || req_rec_status ? 'NDA=' : null,
@@ -18,6 +16,8 @@ export const SAMPLE_REQUEST_EVENTS: RequestEvent[] = [
   { type: 'listing.loaded', item: link(null, 'Pending') },
   { type: 'listing.loaded', item: link(null, 'Accepted') },
   { type: 'listing.loaded', item: link(null, 'Rejected') },
+  { type: 'listing.loaded', item: link('Expired', null) },
+  { type: 'listing.loaded', item: link(null, 'Expired') },
   { type: 'request.sendClicked' },
   {
     type: 'request.sent',

@@ -1,6 +1,7 @@
 /**
  * One member's interest request (requirements §4) as a pure machine: none → sending → pending →
- * (withdrawing → none); received → answering → accepted | rejected. It never runs in an actor:
+ * (withdrawing → none); received → answering → accepted | rejected; a pending request left
+ * unanswered 30 days is expired (issue 14), and either member may send a new one from there. It never runs in an actor:
  * the requests slice advances it with xstate's `transition()`, once per listed member, and the
  * effect actions named here (postSend, postWithdraw, postAnswer, reloadLists) are empty because
  * the requests listener runs them. Every step is one plain `requests/memberEvent` action.
@@ -51,12 +52,13 @@ export type RequestStep =
   | 'received'
   | 'answering'
   | 'accepted'
-  | 'rejected';
+  | 'rejected'
+  | 'expired';
 
 /** The settled steps a listing can put a member in. */
 export type Standing = Extract<
   RequestStep,
-  'none' | 'pending' | 'received' | 'accepted' | 'rejected'
+  'none' | 'pending' | 'received' | 'accepted' | 'rejected' | 'expired'
 >;
 
 /** Where a listing item's request stands: my request wins, as it does on the server. */
@@ -65,10 +67,12 @@ export function standingOf(item: ListingLink): Standing {
   if (mine === 'Pending') return 'pending';
   if (mine === 'Accepted') return 'accepted';
   if (mine === 'Rejected') return 'rejected';
+  if (mine === 'Expired') return 'expired';
   const theirs = item.req_rec_status;
   if (theirs === 'Pending') return 'received';
   if (theirs === 'Accepted') return 'accepted';
   if (theirs === 'Rejected') return 'rejected';
+  if (theirs === 'Expired') return 'expired';
   return 'none';
 }
 
@@ -89,7 +93,7 @@ const success = (text: string): RequestNote => ({ tone: 'success', text });
 const failure = (text: string): RequestNote => ({ tone: 'error', text });
 const noEffect = () => undefined;
 
-const STANDINGS: Standing[] = ['none', 'pending', 'received', 'accepted', 'rejected'];
+const STANDINGS: Standing[] = ['none', 'pending', 'received', 'accepted', 'rejected', 'expired'];
 
 export const requestMachine = setup({
   types: { context: {} as RequestContext, events: {} as RequestEvent },
@@ -208,6 +212,16 @@ export const requestMachine = setup({
     },
     accepted: { on: { 'listing.loaded': listingTransitions('accepted') } },
     rejected: { on: { 'listing.loaded': listingTransitions('rejected') } },
+    // Nobody answered within 30 days: it can no longer be answered; either member may start anew.
+    expired: {
+      on: {
+        'listing.loaded': listingTransitions('expired'),
+        'request.sendClicked': {
+          target: 'sending',
+          actions: [assign({ note: null, side: 'sender', requestId: null }), 'postSend'],
+        },
+      },
+    },
   },
 });
 

@@ -6,6 +6,7 @@ import { MemberCard } from '../members/MemberCard';
 import { listing } from '../members/members.fixture';
 import { renderAsMember } from '../members/memberTestUtils';
 import { memberEvent } from './requestActions';
+import { EXPIRED_LABEL } from './requestView';
 import { requestMachine, type RequestContext, type RequestStep } from './requestMachine';
 import {
   coveringPaths,
@@ -43,7 +44,12 @@ const allButtons = () =>
 
 /** Exactly this one of requirements §4's labels is on the card (or none). */
 function label(expected: string | null) {
-  const labels = [REQUEST_LABELS.sent, REQUEST_LABELS.received, REQUEST_LABELS.notInterested];
+  const labels = [
+    REQUEST_LABELS.sent,
+    REQUEST_LABELS.received,
+    REQUEST_LABELS.notInterested,
+    EXPIRED_LABEL,
+  ];
   for (const text of labels) {
     const shown = within(card()).queryByText(text, { selector: 'p' });
     if (text === expected) expect(shown).toBeInTheDocument();
@@ -104,6 +110,13 @@ const SHOWS: Record<RequestStep, (context: RequestContext) => void> = {
     expect(allButtons()).toEqual([]);
     noProfileLink();
   },
+  expired: () => {
+    label(EXPIRED_LABEL);
+    // Either member may send a new interest; the old one can no longer be answered.
+    expect(allButtons()).toEqual(['Send interest']);
+    expect(buttonNamed('Send interest')).toHaveAccessibleName('Send interest to Asha Gupta');
+    noProfileLink();
+  },
 };
 
 /** The outcome of the last click: errors interrupt (alert), good news waits (status). */
@@ -146,6 +159,8 @@ describe('request machine model', () => {
         'accepted/receiver',
         'rejected/sender',
         'rejected/receiver',
+        'expired/sender',
+        'expired/receiver',
       ]),
     );
     const covered = new Set(PATHS.flatMap(walked));

@@ -32,6 +32,8 @@ export interface RequestView {
 }
 
 export const SEND_LABEL = 'Send interest';
+/** A pending request nobody answered within 30 days (issue 14). */
+export const EXPIRED_LABEL = 'Expired';
 export const WITHDRAW_LABEL = 'Withdraw';
 
 const button = (
@@ -88,6 +90,12 @@ const VIEWS: Record<RequestStep, (state: MemberRequestState) => RequestView> = {
   rejected: () => ({
     label: REQUEST_LABELS.notInterested,
     buttons: [],
+    viewProfile: false,
+    busy: null,
+  }),
+  expired: () => ({
+    label: EXPIRED_LABEL,
+    buttons: [button(SEND_LABEL, 'request.sendClicked', false)],
     viewProfile: false,
     busy: null,
   }),

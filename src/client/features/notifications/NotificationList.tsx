@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { memberScreenTitle } from '../../../shared/domain/memberScreens';
+import type { NotificationItem } from '../../../shared/protocol/notificationCalls';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+interface Props {
+  items: readonly NotificationItem[];
+  onMarkRead: (id: string) => void;
+  /** Links close the popover they sit in. */
+  onOpen?: () => void;
+}
+
+/** The notifications, newest first: each says what happened and links to where it happened. */
+export function NotificationList({ items, onMarkRead, onOpen }: Props) {
+  if (items.length === 0) return <p className="notifications__empty">No notifications yet.</p>;
+  return (
+    <ul className="notifications__list" aria-label="Notifications">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className={`notifications__item${item.read ? '' : ' notifications__item--unread'}`}
+        >
+          <p className="notifications__text">
+            {!item.read && <span className="visually-hidden">Unread: </span>}
+            {item.text}
+          </p>
+          <p className="notifications__meta">
+            <time dateTime={item.created_at}>{WHEN.format(new Date(item.created_at))}</time>{' '}
+            <Link to={`/${item.screen}`} onClick={onOpen}>
+              Go to {memberScreenTitle(`/${item.screen}`) ?? item.screen}
+            </Link>
+            {!item.read && (
+              <button
+                type="button"
+                className="button button--quiet notifications__mark"
+                onClick={() => onMarkRead(item.id)}
+              >
+                Mark read
+              </button>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
