@@ -4,7 +4,8 @@
 // Every console screen is checked with axe, reached by keyboard, and screenshotted.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { dobForAge, team, uniqueIdentity } from './lib/members.mjs';
+import { dobForAge, team, uniqueIdentity, verifiedMember, wireLogin } from './lib/members.mjs';
+import { call } from './lib/service.mjs';
 import {
   eventually,
   loginThroughUi,
@@ -219,6 +220,144 @@ describe('the team console (desktop)', () => {
         await page.getByRole('button', { name: 'Sign out' }).click();
         await page.getByText('You have signed out.').waitFor();
         await page.getByLabel(/^Email/).waitFor();
+      });
+    },
+  );
+
+  test(
+    'the inbox: open a Write to Us message and mark it handled; members: suspend (no login) and restore',
+    { timeout: 180_000 },
+    async (t) => {
+      const step = journey(t);
+      const writer = uniqueIdentity('Kiran');
+      const who = uniqueIdentity('Ishita');
+      const staffEmail = uniqueIdentity('office').email;
+      let member;
+      let uri = '';
+
+      await step('a visitor writes to us and a member is verified', async () => {
+        const sent = await call(
+          'addContactRequest',
+          {
+            _name: `${writer.first} Jain`,
+            contact_no: writer.mobile,
+            email: writer.email,
+            message: `Please call me back about the registration (${writer.tag}).`,
+          },
+          { onlyCms: false },
+        );
+        assert.equal(
+          sent.status,
+          '001',
+          `addContactRequest answered ${sent.status} "${sent.text}"`,
+        );
+        member = await verifiedMember(who);
+      });
+
+      await step('a verifier is added and signs in', async () => {
+        process.env.STAFF_PASSWORD = STAFF_PASSWORD;
+        const r = team('staff', 'add', staffEmail, '--role', 'verifier');
+        delete process.env.STAFF_PASSWORD;
+        assert.equal(r.code, 0, `staff add exited ${r.code}: ${r.err || r.out}`);
+        uri = r.out.split('\n').find((l) => l.startsWith('otpauth://totp/')) ?? '';
+        assert.ok(uri, `no otpauth URI in: ${r.out}`);
+      });
+
+      const staff = await browser.session('office');
+      const { page } = staff;
+      await step('sign in with the password and the code', async () => {
+        await visit(page, '/team');
+        await page.getByLabel(/^Email/).fill(staffEmail);
+        await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
+        await page.keyboard.press('Enter');
+        await page.getByLabel(/6-digit code/).fill(totpCode(uri));
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Verification desk' }).waitFor();
+      });
+
+      await step('the inbox from the navigation (keyboard), with its unhandled count', async () => {
+        const nav = page.getByRole('navigation', { name: 'Console' });
+        const link = nav.getByRole('link', { name: /^Write to Us/ });
+        await eventually(
+          async () => /Write to Us \d+/.test(await link.innerText()),
+          () => 'no unhandled count beside Write to Us',
+        );
+        await tabTo(page, link);
+        await page.keyboard.press('Enter');
+        await page.getByRole('heading', { level: 1, name: 'Write to Us' }).waitFor();
+        const row = page.getByRole('row').filter({ hasText: writer.tag });
+        await row.waitFor();
+        assert.match(await row.innerText(), /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+        assert.match(await row.innerText(), /Not yet/);
+        await axeClean(page, 'the inbox');
+        await shot(page, 'inbox');
+        await row.getByRole('link', { name: `${writer.first} Jain` }).click();
+      });
+
+      await step('the message, marked handled with a note', async () => {
+        await page
+          .getByRole('heading', { level: 1, name: `Message from ${writer.first} Jain` })
+          .waitFor();
+        await axeClean(page, 'a message');
+        await page.getByLabel(/What was done/).fill('Called back; she will register.');
+        const answered = nextAnswer(page, 'inboxHandle');
+        await page.getByRole('button', { name: 'Mark handled' }).click();
+        const answer = await answered;
+        assert.equal(
+          answer.status,
+          '001',
+          `inboxHandle answered ${answer.status} "${answer.text}"`,
+        );
+        await page.getByRole('status').filter({ hasText: 'marked handled' }).waitFor();
+        await page
+          .getByText(/Called back; she will register\./)
+          .first()
+          .waitFor();
+        await shot(page, 'inbox-handled');
+      });
+
+      await step('members: find her by email and suspend her with a reason', async () => {
+        await page
+          .getByRole('navigation', { name: 'Console' })
+          .getByRole('link', { name: 'Members' })
+          .click();
+        await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+        await page.getByLabel(/Name, email, mobile or member number/).fill(who.email);
+        await page.keyboard.press('Enter');
+        await page.getByRole('link', { name: member.name }).click();
+        await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
+        await axeClean(page, 'a member');
+        await page.getByLabel(/Reason for suspending/).fill('Reported for rude messages.');
+        const answered = nextAnswer(page, 'memberSuspend');
+        await page.getByRole('button', { name: 'Suspend' }).click();
+        const answer = await answered;
+        assert.equal(
+          answer.status,
+          '001',
+          `memberSuspend answered ${answer.status} "${answer.text}"`,
+        );
+        await page.getByRole('status').filter({ hasText: 'has been suspended' }).waitFor();
+        await page.getByText(/This member is suspended/).waitFor();
+        await axeClean(page, 'a suspended member');
+        await shot(page, 'member-suspended');
+      });
+
+      await step('she cannot log in, and is told so plainly', async () => {
+        const refused = await call(
+          'logint',
+          { p1: who.email, p2: member.password },
+          { onlyCms: false },
+        );
+        assert.equal(refused.status, 'not_validated');
+        assert.match(refused.text, /suspended/);
+      });
+
+      await step('restore with a reason: she can log in again', async () => {
+        await page.getByLabel(/Reason for restoring/).fill('Spoke with her father.');
+        await page.getByRole('button', { name: 'Restore' }).click();
+        await page.getByRole('status').filter({ hasText: 'suspension has been lifted' }).waitFor();
+        await page.getByRole('button', { name: 'Suspend' }).waitFor();
+        assert.ok(await wireLogin(who.email, member.password));
       });
     },
   );

@@ -118,14 +118,16 @@ describe('QA panel in the QA build (desktop)', () => {
     const last = await status().innerText();
     const total = Number(/of (\d+)/.exec(last)?.[1]);
     assert.match(last, new RegExp(`^Step ${total} of ${total}: qa/navigated`));
-    // The recording ends with the password saved, the session ended and the screen sent home.
+    // The recording ends with the password saved, the member logged in with the fresh session the
+    // reset opened (issue #14), and the screen sent home.
     await page.waitForURL((url) => url.pathname === '/home', { timeout: 5_000 });
     await page.waitForTimeout(300);
     await shoot(page, 'last');
-    // Logged out again (session/expired): the header offers Login, not the member's name.
+    // Logged in: the header shows the member's number and Logout, and offers no Login.
     const header = page.locator('header').first();
-    await header.getByRole('link', { name: 'Login' }).waitFor({ state: 'visible' });
-    assert.doesNotMatch(await header.innerText(), /Rohan/);
+    await header.getByText('Member ID').first().waitFor({ state: 'visible' });
+    await header.getByText('Logout').first().waitFor({ state: 'visible' });
+    assert.equal(await header.getByRole('link', { name: 'Login' }).count(), 0);
     // Home's content was never recorded, and the replay refuses to fetch it: the page says so.
     await page
       .locator('main')

@@ -20,9 +20,12 @@ export const FEATURE_DEPS = {
   biodata: ['profile'],
   content: ['contact'],
   layout: ['content', 'search'],
-  members: ['filters', 'requests'],
+  members: ['filters', 'requests', 'safety'],
+  memberArea: ['pause', 'notifications'],
+  profile: ['pause'],
   qa: ['auth', 'requests'],
   registration: ['profile'],
+  safety: ['cart'],
 };
 
 /** Throws at load if the declared feature edges form a cycle (a both-way pair is the shortest). */

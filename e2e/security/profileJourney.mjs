@@ -24,20 +24,17 @@ import {
 import { screenshot } from '../lib/page.mjs';
 import { otherMemberSees, ownScreens } from './screens.mjs';
 
-const EDITABLE_RESTRICTED = [
-  'contact_no',
-  'pincode',
-  'email_id',
-  'father_contact',
-  'mother_contact',
-];
+// Email and mobile are read-only here: they change only with the password (issue #14).
+const EDITABLE_RESTRICTED = ['pincode', 'father_contact', 'mother_contact'];
+// A verified member's new name waits for the team: the row and every screen keep the old one.
+const HELD = ['mem_name'];
 
 export async function profileJourney(step, ctx) {
   const { R, r } = ctx;
   const { page, dialogs } = r;
   const typed = profileText(R.tag);
   // The reference persons are read-only after registration: they keep the registration's text.
-  const shown = { ...typed, ...pick(R.text, REFERENCES) };
+  const shown = { ...typed, ...pick(R.text, [...REFERENCES, ...HELD]) };
 
   await step(
     'My Profile refuses restricted and over-long text visibly; nothing is sent',
@@ -80,7 +77,7 @@ export async function profileJourney(step, ctx) {
   await step('stored exactly as typed, to the last character', async () => {
     const row = await storedMember(R.email);
     assertStored(row, shown, 'members row after the profile edit');
-    assert.equal(row.first_name, firstNameOf(typed.mem_name), 'stored first name');
+    assert.equal(row.first_name, firstNameOf(R.text.mem_name), 'stored first name');
   });
 
   await ownScreens(step, r, shown, 'profile');

@@ -77,6 +77,7 @@ export function startSite(server, { dataDir, publicDir }) {
     DATA_DIR: dataDir,
     PUBLIC_DIR: publicDir,
     // The load and search runs ask for far more pages than a person may in an hour (default 60).
-    VIEW_LIMIT_PER_HOUR: '999999',
+    LIST_LIMIT_PER_DAY: '999999',
+    PROFILE_LIMIT_PER_DAY: '999999',
   });
 }
