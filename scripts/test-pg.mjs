@@ -9,7 +9,10 @@ import { run } from './lib/run.mjs';
 // the server's folders are the default only when none is given.
 const args = process.argv.slice(2);
 const paths = args.some((a) => !a.startsWith('-')) ? [] : ['src/server', 'test/server'];
+// Each test app makes its own database and runs every migration (fourteen now) in its beforeAll:
+// about a second alone, but past jest's 5 s default when the machine is busy (seen in CI with
+// other jobs running), so hooks and tests get 20 s here. A test that hangs still fails.
 const code = await withScratchDatabase((url) =>
-  run('npx', ['jest', ...paths, ...args], { DATABASE_URL: url }),
+  run('npx', ['jest', '--testTimeout=20000', ...paths, ...args], { DATABASE_URL: url }),
 );
 process.exit(code);
