@@ -55,6 +55,9 @@ it('puts the report in the team’s queue, oldest first, and blocks the reported
     ['Later One', 'other', 'Rude on the phone.'],
   ]);
   expect(mine[0]?.reported.member_id).toBe(String(about.id));
+  // The plain number the team searches Members by, not the members' base64 form.
+  expect(mine[0]?.reported.mem_no).toBe(String(about.memNo));
+  expect(mine[0]?.reporter.mem_no).toBe(String(by.memNo));
   expect(Date.parse(mine[0]?.reported_at ?? '')).toBeLessThan(
     Date.parse(mine[1]?.reported_at ?? ''),
   );

@@ -1,13 +1,16 @@
 import { REPORT_NOTE_MAX } from '../../shared/domain/reportReasons';
 import type { ReportParty } from '../../shared/protocol/safetyTypes';
 import { answer, done, invalid, refused } from '../api/outcome';
-import { encodeMemNo } from '../accounts';
 import { closeReport, findOpenReport, listOpenReports, SAFETY_MESSAGES as M } from '../safety';
 import { idOf } from '../db/rowId';
 import { audit } from './audit';
 import type { StaffHandler } from './types';
 
-/** One side of a report: the live account when it is still there, else the label kept with it. */
+/**
+ * One side of a report: the live account when it is still there, else the label kept with it. The
+ * member number is the plain one the team reads and searches by (Members, the desk), not the
+ * base64 form of the members' wire (requirements §3.3).
+ */
 const party = (
   id: number | null,
   memNo: number | null,
@@ -16,7 +19,7 @@ const party = (
 ): ReportParty =>
   id === null || name === null
     ? { member_id: null, mem_no: '', mem_name: label }
-    : { member_id: String(id), mem_no: encodeMemNo(memNo ?? 0), mem_name: name };
+    : { member_id: String(id), mem_no: String(memNo ?? ''), mem_name: name };
 
 /** The reports queue (issue #16): open member reports, oldest first; admins and verifiers. */
 export const reportsQueue: StaffHandler<'reportsQueue'> = async (_fields, ctx) => {

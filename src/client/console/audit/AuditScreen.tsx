@@ -62,7 +62,7 @@ export function AuditScreen() {
             <tbody>
               {data.items.map((l, i) => (
                 <tr key={`${l.at}-${i}`}>
-                  <td>{peopleDateTime(l.at)}</td>
+                  <td className="console-when">{peopleDateTime(l.at)}</td>
                   <td>{l.actor}</td>
                   <td>{l.action}</td>
                   <td>{l.subject}</td>

@@ -65,7 +65,7 @@ it('lists the open reports oldest first with both members, reason, words and dat
   expect(rows[1]).toHaveTextContent('Rohan Mittal (Member ID 107)');
   expect(rows[1]).toHaveTextContent('Asking for money');
   expect(rows[1]).toHaveTextContent('Asked my father for ₹2 lakh.');
-  expect(rows[1]).toHaveTextContent('27 Feb 2026');
+  expect(rows[1]).toHaveTextContent('27 Feb 2026, 14:30');
   expect(rows[2]).toHaveTextContent('Gone Member (Member ID 1044) (account deleted)');
   expect(rows[2]).toHaveTextContent('Fake profile');
 });

@@ -1,3 +1,4 @@
+import { peopleDateTime } from '../../../shared/domain/peopleDates';
 import { REPORT_REASONS } from '../../../shared/domain/reportReasons';
 import type { ReportParty } from '../../../shared/protocol/safetyTypes';
 import { useAppSelector } from '../../app/hooks';
@@ -12,9 +13,6 @@ const partyText = (p: ReportParty) =>
   p.member_id === null
     ? `${p.mem_name} (account deleted)`
     : `${p.mem_name} (Member ID ${p.mem_no})`;
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /team/reports (issue #16): members' open reports, oldest first, each closed with a note. */
 export function ReportsScreen() {
@@ -45,7 +43,8 @@ export function ReportsScreen() {
           <tbody>
             {data.items.map((r) => (
               <tr key={r.report_id}>
-                <td>{dateText(r.reported_at)}</td>
+                {/* India time like every other console date, not the browser's zone. */}
+                <td className="console-when">{peopleDateTime(r.reported_at)}</td>
                 <th scope="row">{partyText(r.reported)}</th>
                 <td>{partyText(r.reporter)}</td>
                 <td>{REPORT_REASONS[r.reason]}</td>

@@ -78,14 +78,12 @@ it('changes a role, refuses the last admin with the reason, disables others but 
   const mine = await screen.findByRole('row', { name: /admin@trust\.example \(you\)/ });
   expect(within(mine).queryByRole('button', { name: /Disable/ })).toBeNull();
   await user.selectOptions(within(mine).getByLabelText(/Role of admin/), 'verifier');
-  await user.click(within(mine).getByRole('button', { name: /Change the role/ }));
+  await user.click(within(mine).getByRole('button', { name: /^Change role/ }));
   expect(await within(mine).findByRole('alert')).toHaveTextContent('last active admin');
 
   const desk = screen.getByRole('row', { name: /desk@trust\.example/ });
   await user.selectOptions(within(desk).getByLabelText(/Role of desk/), 'editor');
-  await user.click(
-    within(desk).getByRole('button', { name: 'Change the role of desk@trust.example' }),
-  );
+  await user.click(within(desk).getByRole('button', { name: 'Change role of desk@trust.example' }));
   expect(await within(desk).findByRole('status')).toHaveTextContent(
     'desk@trust.example is now editor.',
   );

@@ -35,7 +35,7 @@ export function StaffScreen() {
         <tbody>
           {data.items.map((s) => (
             <StaffRow key={s.email} account={s} isMe={s.email === me.toLowerCase()}>
-              <td>{peopleDateTime(s.added_at)}</td>
+              <td className="console-when">{peopleDateTime(s.added_at)}</td>
               <td>{s.disabled_at ? `Disabled ${peopleDateTime(s.disabled_at)}` : 'Active'}</td>
             </StaffRow>
           ))}
