@@ -14,7 +14,15 @@ it('shows an admin every screen with the counts, and moves between them by keybo
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Verification desk 3', 'Write to Us 2', 'Members', 'Reports 1', 'Audit log', 'Staff']);
+  ).toEqual([
+    'Verification desk 3',
+    'Write to Us 2',
+    'Members',
+    'Reports 1',
+    'Statistics',
+    'Audit log',
+    'Staff',
+  ]);
   expect(within(nav).getByLabelText('2 unhandled')).toBeInTheDocument();
   expect(within(nav).getByLabelText('1 open')).toBeInTheDocument();
   // /team opens the first screen of the role.

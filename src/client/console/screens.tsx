@@ -10,6 +10,7 @@ import { MemberFile } from './members/MemberFile';
 import { MemberSearch } from './members/MemberSearch';
 import { ReportsScreen } from './reports/ReportsScreen';
 import { StaffScreen } from './staff/StaffScreen';
+import { StatsScreen } from './stats/StatsScreen';
 
 /** A list at the screen's path and one item at `<path>/:id`. */
 const listAndItem = (List: ComponentType, Item: ComponentType) =>
@@ -31,6 +32,7 @@ export const CONSOLE_SCREENS: Record<StaffScreenId, ComponentType> = {
   inbox: listAndItem(InboxList, InboxDetail),
   members: listAndItem(MemberSearch, MemberFile),
   reports: ReportsScreen,
+  stats: StatsScreen,
   audit: AuditScreen,
   staff: StaffScreen,
 };

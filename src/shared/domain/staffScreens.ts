@@ -33,6 +33,8 @@ export const STAFF_SCREENS = [
   { id: 'members', path: 'members', label: 'Members', roles: DESK, count: null },
   // Members' reports of other members (issue #14): each closed with a note.
   { id: 'reports', path: 'reports', label: 'Reports', roles: DESK, count: { words: 'open' } },
+  // The trust's figures by week, the queue's wait, verified members by age (issue #16 item 7).
+  { id: 'stats', path: 'stats', label: 'Statistics', roles: ADMIN, count: null },
   { id: 'audit', path: 'audit', label: 'Audit log', roles: ADMIN, count: null },
   { id: 'staff', path: 'staff', label: 'Staff', roles: ADMIN, count: null },
 ] as const satisfies readonly StaffScreenSpec[];
