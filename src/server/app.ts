@@ -84,6 +84,7 @@ export async function buildApp(
       },
       throttles: throttleLimits(config.rateLimits),
       siteOrigin: siteOriginOf(config),
+      officeEmail: config.officeEmail,
     };
 
     await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -22,6 +22,7 @@ it('has defaults resolved from the working directory', () => {
     answerLimitPerDay: 50,
     trustProxy: false,
     siteOrigins: undefined,
+    officeEmail: undefined,
     rateLimits: {
       loginPerAddress: 20,
       loginPerAccount: 5,
@@ -70,6 +71,7 @@ it('reads every setting from the environment', () => {
       INTEREST_LIMIT_PER_DAY: '5',
       LIST_LIMIT_PER_DAY: '500',
       PROFILE_LIMIT_PER_DAY: '40',
+      OFFICE_EMAIL: 'office@trust.example',
     },
     '/srv/site',
   );
@@ -89,6 +91,7 @@ it('reads every setting from the environment', () => {
     interestLimitPerDay: 5,
     listLimitPerDay: 500,
     profileLimitPerDay: 40,
+    officeEmail: 'office@trust.example',
   });
 });
 
@@ -121,6 +124,9 @@ it.each([
   ['SITE_ORIGIN', 'https://trust.example/members'],
   ['SITE_ORIGIN', 'ftp://trust.example'],
   ['SITE_ORIGIN', 'https://trust.example,null'],
+  ['OFFICE_EMAIL', 'office'],
+  ['OFFICE_EMAIL', 'a@trust.example, b@trust.example'],
+  ['OFFICE_EMAIL', 'Office <office@trust.example>'],
 ])('refuses %s=%s', (name, value) => {
   expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
 });

@@ -46,6 +46,8 @@ export interface Config extends OpsConfig {
   trustProxy: boolean | number | string[];
   /** The origins /api calls may come from (SITE_ORIGIN, comma list); else the request's own. */
   siteOrigins: string[] | undefined;
+  /** The trust office's address, told of each new Write to Us message (OFFICE_EMAIL); else none. */
+  officeEmail: string | undefined;
   /** Attempt limits of logins, codes and messages (see security/rateLimitsConfig.ts). */
   rateLimits: RateLimits;
   /** Body timeouts, keep-alive and connections per address (see security/timeouts.ts). */
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteOrigins: parseOrigins(env.SITE_ORIGIN),
+    officeEmail: parseOfficeEmail(env.OFFICE_EMAIL),
     rateLimits: parseRateLimits(env),
     ...loadOpsConfig(env, (d) => path.resolve(cwd, d)),
     connectionLimits: parseConnectionLimits(env),
@@ -215,6 +218,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     );
   }
   return list;
+}
+
+/** One plain address (no name, no list): a typo here would lose every notice without a word. */
+function parseOfficeEmail(value: string | undefined): string | undefined {
+  const v = nonEmpty(value);
+  if (v !== undefined && !/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;".]+$/.test(v)) {
+    throw new ConfigError(`OFFICE_EMAIL must be one email address, not "${v}".`);
+  }
+  return v;
 }
 
 function parseOrigins(value: string | undefined): string[] | undefined {

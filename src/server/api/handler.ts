@@ -31,6 +31,8 @@ export interface Services {
   throttles: ThrottleLimits;
   /** Where links in mails point: SITE_ORIGIN's first origin, else this server on localhost. */
   siteOrigin: string;
+  /** The trust office's address (OFFICE_EMAIL), told of new Write to Us messages; else none. */
+  officeEmail: string | undefined;
 }
 
 export interface HandlerContext extends Services {

@@ -40,6 +40,7 @@ export interface Database extends JobTables {
   identity_changes: IdentityChangeTable;
   email_changes: EmailChangeTable;
   member_notes: MemberNoteTable;
+  contact_replies: ContactReplyTable;
 }
 
 type Columns15 = {
@@ -343,4 +344,14 @@ export interface MemberNoteTable {
   author: string;
   at: string;
   text: string;
+}
+
+/** The team's replies by mail to a Write to Us message (migration 014); never changed. */
+export interface ContactReplyTable {
+  id: Generated<number>;
+  message_id: number;
+  text: string;
+  /** The staff member's email, as the audit log names them. */
+  author: string;
+  at: string;
 }

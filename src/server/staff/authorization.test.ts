@@ -32,7 +32,8 @@ async function writtenMessage(): Promise<string> {
   await call(t.app, 'addContactRequest', {
     _name: 'Asha Goyal',
     contact_no: '9876543210',
-    email: '',
+    // An address to reply to (inboxReply mails it).
+    email: 'asha@example.in',
     message: `Message ${written}`,
   });
   return String((await listContactRequests(t.app.db)).at(-1)?.id);

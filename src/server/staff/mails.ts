@@ -1,6 +1,7 @@
 import type { MailMessage } from '../plugins/mail';
 
-const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
+/** How the trust's mails to members and visitors end. */
+export const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
 
 /** The desk asks a member to change the registration before it can be verified. */
 export const changesAskedMail = (to: string, name: string, text: string): MailMessage => ({

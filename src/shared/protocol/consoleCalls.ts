@@ -38,15 +38,17 @@ export const consoleCalls = {
     summary: 'The counts beside the navigation links the role sees (domain/staffScreens.ts).',
     example: { staff_token: '…' },
   }),
-  inboxList: consoleCall<StaffToken, InboxAnswer>({
+  inboxList: consoleCall<StaffToken & Partial<Fields<'show'>>, InboxAnswer>({
     ...team,
     staff: DESK,
     kind: 'data',
     answer: 'InboxAnswer',
     required: ['staff_token'],
-    optional: [],
-    summary: 'Write to Us messages, newest first, with the unhandled count.',
-    example: { staff_token: '…' },
+    optional: ['show'],
+    summary:
+      'Write to Us messages, newest first, with the unhandled count; show: new, handled or all ' +
+      '(the default).',
+    example: { staff_token: '…', show: 'all' },
   }),
   inboxOpen: consoleCall<StaffToken & Fields<'message_id'>, InboxMessage>({
     ...team,
@@ -55,7 +57,7 @@ export const consoleCalls = {
     answer: 'InboxMessage',
     required: ['staff_token', 'message_id'],
     optional: [],
-    summary: 'One Write to Us message, whole.',
+    summary: "One Write to Us message, whole, with the team's replies.",
     example: { staff_token: '…', message_id: '3' },
   }),
   inboxHandle: consoleCall<StaffToken & Fields<'message_id' | 'note'>, ActionAnswer>({

@@ -1,4 +1,5 @@
 /** Answer shapes of the console's screens beyond the desk (consoleCalls.ts). */
+import type { InboxReply } from './inboxTypes';
 import type { MemberStatus, StaffRole } from './types';
 
 /** consoleCounts: the number beside each counted screen's link (staffScreens.ts), by screen id. */
@@ -33,6 +34,8 @@ export interface InboxMessage {
   handled_at: string | null;
   handled_by: string | null;
   handled_note: string | null;
+  /** The team's replies by mail, oldest first (inboxReply). */
+  replies: InboxReply[];
 }
 
 export interface MemberFound {

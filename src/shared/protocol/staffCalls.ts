@@ -9,6 +9,7 @@ import type { ActionAnswer, StaffRole } from './types';
 import { identityDeskCalls } from './identityCalls';
 import { consoleCalls } from './consoleCalls';
 import { statsCalls } from './statsCalls';
+import { inboxCalls } from './inboxCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -128,6 +129,8 @@ export const staffCalls = {
   ...consoleCalls,
   // The console's Statistics screen (statsCalls.ts).
   ...statsCalls,
+  // The Write to Us replies and filters (inboxCalls.ts).
+  ...inboxCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

@@ -63,6 +63,7 @@ export const WIRE_FLAGS = {
   staffSetRole: { kind: 'action', onlyCms: false },
   staffDisable: { kind: 'action', onlyCms: false },
   consoleStats: { kind: 'data', onlyCms: false },
+  inboxReply: { kind: 'action', onlyCms: false },
   getMyPause: { kind: 'data', onlyCms: false },
   pauseProfile: { kind: 'action', onlyCms: false },
   resumeProfile: { kind: 'action', onlyCms: false },

@@ -46,6 +46,7 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   identity_changes: true,
   email_changes: true,
   member_notes: true,
+  contact_replies: true,
 };
 
 let s: FuzzSession;

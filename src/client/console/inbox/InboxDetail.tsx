@@ -6,10 +6,11 @@ import { TextArea } from '../../components/form';
 import { LoadingState } from '../../components/LoadingState';
 import { useInboxHandleMutation, useInboxOpenQuery } from '../consoleApi';
 import { Outcome, useOutcome } from '../Outcome';
+import { InboxReplies } from './InboxReplies';
 import { errorText, useSessionEndWatch } from '../useStaffCall';
 import { useStaffToken } from '../useToken';
 
-/** One message, whole; marked handled with a note of what was done. */
+/** One message, whole, with the team's replies; replied to by mail or marked handled with a note. */
 export function InboxDetail() {
   const { id = '' } = useParams();
   const staff_token = useStaffToken();
@@ -48,6 +49,7 @@ export function InboxDetail() {
       </dl>
       <h2>Message</h2>
       <p className="console-message">{data.message}</p>
+      <InboxReplies messageId={id} email={data.email} replies={data.replies} />
       {data.handled_at ? (
         <p>
           Handled {peopleDateTime(data.handled_at)} by {data.handled_by}: {data.handled_note}

@@ -1,8 +1,10 @@
+import { isInboxShow } from '../../../shared/protocol/inboxTypes';
 import { answer, done, fail, invalid, refused } from '../../api/outcome';
 import { audit, actorName } from '../audit';
 import type { StaffHandler } from '../types';
 import { actorOf, idOf, MAX_TEXT } from './context';
 import { CONSOLE_MESSAGES as M } from './messages';
+import { listReplies } from './replyRepository';
 import { countUnhandled, findMessage, listInbox, markHandled } from './repository';
 
 /** The Write to Us inbox (requirements §2.1 /contactus; the messages were stored, never shown). */
@@ -12,8 +14,9 @@ const PREVIEW = 120;
 const preview = (text: string) =>
   text.length > PREVIEW ? `${text.slice(0, PREVIEW).trimEnd()}…` : text;
 
-export const inboxList: StaffHandler<'inboxList'> = async (_fields, ctx) => {
-  const rows = await listInbox(ctx.db, INBOX_PAGE);
+export const inboxList: StaffHandler<'inboxList'> = async ({ show = 'all' }, ctx) => {
+  if (!isInboxShow(show)) return invalid(M.unknownShow);
+  const rows = await listInbox(ctx.db, INBOX_PAGE, show);
   return answer({
     unhandled_count: await countUnhandled(ctx.db),
     items: rows.map((r) => ({
@@ -42,6 +45,11 @@ export const inboxOpen: StaffHandler<'inboxOpen'> = async ({ message_id }, ctx) 
     handled_at: row.handled_at,
     handled_by: row.handled_by,
     handled_note: row.handled_note,
+    replies: (await listReplies(ctx.db, row.id)).map((r) => ({
+      text: r.text,
+      by: r.author,
+      at: r.at,
+    })),
   });
 };
 

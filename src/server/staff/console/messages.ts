@@ -4,6 +4,7 @@ export const CONSOLE_MESSAGES = {
   alreadyHandled: 'This message has already been marked handled.',
   handled: 'The message has been marked handled.',
   noteNeeded: 'Please write a short note of what was done.',
+  unknownShow: 'Please choose which messages to show: new, handled or all.',
   unknownMember: 'This member could not be found.',
   searchTooShort: 'Please type at least 2 letters or digits to search.',
   reasonNeeded: 'Please give the reason in a few words.',

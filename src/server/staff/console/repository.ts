@@ -1,17 +1,14 @@
+import type { InboxShow } from '../../../shared/protocol/inboxTypes';
 import type { Db } from '../../plugins/db';
 import type { Tx } from '../repository';
 
 /** The SQL of the console's Write to Us inbox, members page and audit log browser. */
 
-/** Inbox: newest first. */
-export function listInbox(db: Db, limit: number) {
-  return db
-    .selectFrom('contact_requests')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/** Inbox: newest first; only the unhandled ('new') or handled ones when asked. */
+export function listInbox(db: Db, limit: number, show: InboxShow = 'all') {
+  let q = db.selectFrom('contact_requests');
+  if (show !== 'all') q = q.where('handled_at', show === 'new' ? 'is' : 'is not', null);
+  return q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function countUnhandled(db: Db): Promise<number> {
