@@ -3,6 +3,7 @@ import type { JobTables } from '../jobs';
 import type { NotificationKind } from '../../shared/domain/notifications';
 import type { ProfileEntryField } from '../../shared/domain/profile';
 import type { ReportReason } from '../../shared/domain/reportReasons';
+import type { ReportOutcome } from '../../shared/domain/reportOutcomes';
 import type {
   MemberStatus,
   PhotoKind,
@@ -275,6 +276,8 @@ export interface MemberReportTable {
   closed_at: string | null;
   closed_by: string | null;
   close_note: string | null;
+  /** What was done (migration 015); null while open. */
+  outcome: ReportOutcome | null;
 }
 
 /** A member's shortlist entry (migration 010). */

@@ -2,7 +2,7 @@
 // only this file, never the domain's handlers, repositories or helpers directly.
 export { removePhoto, uploadProPic } from './handlers/photos';
 export { MAX_INPUT_PIXELS } from './image';
-export { addPhoto, listPhotos } from './repositories/photos';
+export { addPhoto, deletePhoto, listPhotos } from './repositories/photos';
 export type { PhotoRow, ServedPhoto } from './repositories/photos';
 export { photoRoute } from './route';
 export { SECRET_FILE, loadMediaSecret, sharedMediaSecret } from './secret';

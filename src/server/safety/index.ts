@@ -12,6 +12,7 @@ export {
   closeReport,
   countOpenReports,
   findOpenReport,
+  listClosedReports,
   listOpenReports,
 } from './repositories/reports';
 export { SAFETY_MESSAGES } from './messages';

@@ -117,7 +117,7 @@ it('closes a report with a note, audited; it leaves the queue and cannot be clos
   const item = (await queue()).items.find((i) => i.reporter.member_id === String(by.id));
   const report_id = item?.report_id ?? '';
   const close = (note: string) =>
-    call(t.app, 'reportClose', { staff_token: token, report_id, note });
+    call(t.app, 'reportClose', { staff_token: token, report_id, outcome: 'no_action', note });
   expect((await close('  ')).wire).toEqual({ status: '-10', text: S.noteNeeded });
   expect((await close('Called both families; profile rejected.')).wire).toEqual({
     status: '001',
@@ -129,7 +129,7 @@ it('closes a report with a note, audited; it leaves the queue and cannot be clos
   const line = (await readAudit(t.app.db)).at(-1);
   expect(line).toMatchObject({
     action: 'close_report',
-    subject: `report:${report_id} member:${about.id}`,
+    subject: `report:${report_id} member:${about.id} outcome:no_action`,
     reason: 'Called both families; profile rejected.',
   });
 });

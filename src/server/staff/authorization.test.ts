@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CURL_TYPES, registry, type CurlType } from '../../shared/protocol/registry';
 import { STAFF_ROLES, type StaffRole } from '../../shared/protocol/types';
 import { findMemberByEmail } from '../accounts';
@@ -10,6 +11,7 @@ import { STAFF_MESSAGES as M } from './messages';
 import { addTestStaff, signInStaff, STAFF_PASSWORD } from '../../../test/server/helpers/staff';
 import { addMember } from '../../../test/server/helpers/members';
 import { prepareForTeamCall } from '../../../test/server/helpers/identity';
+import { addPhoto } from '../photos';
 
 /**
  * The authorization matrix of the team calls: every staff role × every team call is answered
@@ -54,6 +56,7 @@ async function fieldsFor(type: CurlType, staff_token: string) {
   if ('member_id' in example) real.member_id = member_id;
   if ('report_id' in example) real.report_id = await openReport();
   if ('message_id' in example) real.message_id = await writtenMessage();
+  if ('photo_id' in example) real.photo_id = await photoOf(id);
   if ('email' in example && type !== 'staffSignIn') {
     const target = await addTestStaff(t, 'editor');
     real.email = type === 'staffAdd' ? `new.${target.email}` : target.email;
@@ -65,6 +68,15 @@ async function fieldsFor(type: CurlType, staff_token: string) {
     });
   }
   return { fields: { ...example, staff_token, ...real }, email };
+}
+
+/** A photo row of the member's (memberPhotoRemove removes one); its files need not exist. */
+async function photoOf(memberId: number): Promise<string> {
+  const name = () => `${randomBytes(16).toString('hex')}.jpg`;
+  const photo = { member_id: memberId, kind: 'other' as const, file: name(), thumb_file: name() };
+  const at = clock.now().toISOString();
+  const { id } = await addPhoto(t.app.db, { ...photo, width: 10, height: 10, created_at: at }, 6);
+  return String(id);
 }
 
 /** A fresh open report (reportClose closes one): one member reports another. */

@@ -8,6 +8,7 @@ import { toWire, type Outcome } from '../api/outcome';
 import type { Db } from '../plugins/db';
 import { consoleHandlers } from './console/handlers';
 import { inboxReply } from './console/inboxReply';
+import { outcomeHandlers } from './console/outcomeHandlers';
 import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
 import { STAFF_MESSAGES as M } from './messages';
 import { reportClose, reportsQueue } from './reports';
@@ -35,6 +36,8 @@ export const staffHandlers: StaffHandlerTable = {
   ...consoleHandlers,
   // The inbox's reply by mail (inboxCalls.ts).
   inboxReply,
+  // Report outcomes, photo removal and sign-out (console/outcomeHandlers.ts).
+  ...outcomeHandlers,
 };
 
 export const isStaffCall = (type: CurlType): type is StaffCall =>

@@ -114,16 +114,21 @@ const teamCalls = {
     summary: 'The open member reports: reporter, reported member, reason, words, date.',
     example: { staff_token: '…' },
   }),
-  reportClose: safetyCall<StaffToken & Fields<'report_id' | 'note'>, ActionAnswer>({
+  reportClose: safetyCall<
+    StaffToken & Fields<'report_id' | 'outcome' | 'note'> & Partial<Fields<'photo_id'>>,
+    ActionAnswer
+  >({
     access: 'team',
     staff: REPORT_ROLES,
     kind: 'action',
-    answer: '001; -10 without a note or with one over 1,000 characters; 0 when not open',
+    answer:
+      '001; -10 without a note, with one over 1,000 characters, an unknown outcome or no photo for photo_removed; 0 when not open',
     onlyCms: false,
-    required: ['staff_token', 'report_id', 'note'],
-    optional: [],
-    summary: 'Closes an open report with a note (audited).',
-    example: { staff_token: '…', report_id: '1', note: 'Spoke to the family; profile removed.' },
+    required: ['staff_token', 'report_id', 'outcome', 'note'],
+    optional: ['photo_id'],
+    summary:
+      'Closes an open report with an outcome (domain/reportOutcomes.ts) and a note, in one transaction with its effect: warned mails the note, photo_removed removes photo_id, suspended suspends (audited).',
+    example: { staff_token: '…', report_id: '1', outcome: 'warned', note: 'Spoke to the family.' },
   }),
 } as const;
 

@@ -10,6 +10,7 @@ import { identityDeskCalls } from './identityCalls';
 import { consoleCalls } from './consoleCalls';
 import { statsCalls } from './statsCalls';
 import { inboxCalls } from './inboxCalls';
+import { reportOutcomeCalls } from './reportOutcomeCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -131,6 +132,8 @@ export const staffCalls = {
   ...statsCalls,
   // The Write to Us replies and filters (inboxCalls.ts).
   ...inboxCalls,
+  // Report outcomes, photo removal and sign-out (reportOutcomeCalls.ts).
+  ...reportOutcomeCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

@@ -8,6 +8,8 @@ import { errorText, useSessionEndWatch } from '../useStaffCall';
 import { useStaffToken } from '../useToken';
 import { STATUS_WORDS } from './statusWords';
 import { MemberNotes } from './MemberNotes';
+import { MemberPhotos } from './MemberPhotos';
+import { SignOutForm } from './SignOutForm';
 import { SuspendForm } from './SuspendForm';
 
 function Facts({ m }: { m: MemberCard }) {
@@ -35,7 +37,7 @@ function Facts({ m }: { m: MemberCard }) {
   );
 }
 
-/** One member's file: the facts, suspend or restore, the team's notes. */
+/** One member's file: the facts, photos, suspend or restore, sign out, the team's notes. */
 export function MemberFile() {
   const { id = '' } = useParams();
   const staff_token = useStaffToken();
@@ -56,7 +58,9 @@ export function MemberFile() {
         </p>
       )}
       <Facts m={data} />
+      <MemberPhotos memberId={data.member_id} name={data.mem_name || '(no name)'} />
       <SuspendForm memberId={data.member_id} suspended={data.suspended_at !== null} />
+      {data.suspended_at === null && <SignOutForm memberId={data.member_id} />}
       <MemberNotes memberId={data.member_id} notes={data.notes} />
     </article>
   );

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { MemberCard } from '../../../shared/protocol/consoleTypes';
-import { dataAnswer } from '../../../shared/protocol/wire';
+import { dataAnswer, doneAnswer } from '../../../shared/protocol/wire';
 import type { FakeAnswers } from '../../test/fakeTransport';
 import { signedInConsole } from '../consoleTestUtils';
 
@@ -21,6 +21,10 @@ function fakeMembers(): FakeAnswers {
     changes_requested: null,
     notes: [],
   };
+  let photos = [
+    { id: 40, kind: 'profile', url: '/photo/a.jpg?v=1', thumb_url: '/photo/ta.jpg?v=1' },
+    { id: 41, kind: 'other', url: '/photo/b.jpg?v=1', thumb_url: '/photo/tb.jpg?v=1' },
+  ];
   const found = () => ({
     member_id: '12',
     mem_no: '1012',
@@ -34,6 +38,12 @@ function fakeMembers(): FakeAnswers {
     memberSearch: (f: Record<string, string>) =>
       dataAnswer({ items: f.q === 'ritika' ? [found()] : [], more: false }),
     memberOpen: () => dataAnswer(card),
+    memberPhotos: () => dataAnswer({ items: photos }),
+    memberPhotoRemove: (f: Record<string, string>) => {
+      photos = photos.filter((p) => String(p.id) !== f.photo_id);
+      return doneAnswer('The photo has been removed; the member has been told the reason by mail.');
+    },
+    memberRevokeSessions: () => doneAnswer('The member has been signed out everywhere.'),
     memberSuspend: (f: Record<string, string>) => {
       Object.assign(card, { suspended_at: '2026-03-12T08:35:00.000Z', suspend_reason: f.reason });
       return { status: '001', text: 'The member has been suspended and logged out everywhere.' };
@@ -107,4 +117,61 @@ it('says when nothing matches', async () => {
   await user.type(await screen.findByLabelText(/Name, email/), 'nobody');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(await screen.findByText('No member matches.')).toBeVisible();
+});
+
+it('shows the member’s photos; removes one with a reason after a confirming click', async () => {
+  const { user, calls } = await signedInConsole('verifier', '/team/members/12', fakeMembers());
+  const photos = await screen.findByRole('region', { name: 'Photos' });
+  expect(
+    await within(photos).findByRole('img', { name: 'Ritika Bansal, profile photo' }),
+  ).toHaveAttribute('src', '/photo/ta.jpg?v=1');
+  await user.click(within(photos).getByRole('button', { name: 'Remove Ritika Bansal, photo 2' }));
+  await user.click(within(photos).getByRole('button', { name: 'Remove the photo' }));
+  expect(within(photos).getByRole('alert')).toHaveTextContent('Please give the reason');
+  await user.type(
+    within(photos).getByLabelText(/^Reason for removing the photo/),
+    'A group photo; please upload one of yourself.',
+  );
+  await user.click(within(photos).getByRole('button', { name: 'Remove the photo' }));
+  expect(within(photos).getByRole('alert')).toHaveTextContent('deleted for good');
+  expect(calls.some((c) => c.type === 'memberPhotoRemove')).toBe(false);
+  await user.click(within(photos).getByRole('button', { name: 'Yes, remove the photo' }));
+  expect(await within(photos).findByRole('status')).toHaveTextContent('The photo has been removed');
+  expect(calls.find((c) => c.type === 'memberPhotoRemove')?.fields).toMatchObject({
+    member_id: '12',
+    photo_id: '41',
+    reason: 'A group photo; please upload one of yourself.',
+  });
+  await waitFor(() =>
+    expect(within(photos).queryByRole('img', { name: 'Ritika Bansal, photo 2' })).toBeNull(),
+  );
+});
+
+it('cancels a photo removal without a call', async () => {
+  const { user, calls } = await signedInConsole('admin', '/team/members/12', fakeMembers());
+  const photos = await screen.findByRole('region', { name: 'Photos' });
+  await user.click(
+    await within(photos).findByRole('button', { name: 'Remove Ritika Bansal, profile photo' }),
+  );
+  await user.click(within(photos).getByRole('button', { name: 'Cancel' }));
+  expect(within(photos).queryByLabelText(/^Reason for removing/)).toBeNull();
+  expect(calls.some((c) => c.type === 'memberPhotoRemove')).toBe(false);
+});
+
+it('signs the member out everywhere with a reason', async () => {
+  const { user, calls } = await signedInConsole('admin', '/team/members/12', fakeMembers());
+  const section = await screen.findByRole('region', { name: 'Sign out everywhere' });
+  await user.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
+  expect(within(section).getByRole('alert')).toHaveTextContent('Please give the reason');
+  await user.type(
+    within(section).getByLabelText(/^Reason for signing the member out/),
+    'Says the phone was stolen.',
+  );
+  await user.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await within(section).findByRole('status')).toHaveTextContent('signed out everywhere');
+  expect(calls.find((c) => c.type === 'memberRevokeSessions')?.fields).toMatchObject({
+    member_id: '12',
+    reason: 'Says the phone was stolen.',
+  });
+  expect(within(section).getByLabelText(/^Reason for signing/)).toHaveValue('');
 });

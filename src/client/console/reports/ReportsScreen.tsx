@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { selectStaffToken } from '../consoleSlice';
 import { errorText, useSessionEndWatch } from '../useStaffCall';
 import { CloseReport } from './CloseReport';
+import { ClosedReports } from './ClosedReports';
 import { useReportsQueueQuery } from './reportsApi';
 
 const partyText = (p: ReportParty) =>
@@ -14,7 +15,10 @@ const partyText = (p: ReportParty) =>
     ? `${p.mem_name} (account deleted)`
     : `${p.mem_name} (Member ID ${p.mem_no})`;
 
-/** /team/reports (issue #16): members' open reports, oldest first, each closed with a note. */
+/**
+ * /team/reports (issue #16): members' open reports, oldest first, each closed with an outcome and
+ * a note; the recently closed ones on request.
+ */
 export function ReportsScreen() {
   const staff_token = useAppSelector(selectStaffToken);
   const { data, error, isLoading, refetch } = useReportsQueueQuery({ staff_token });
@@ -50,13 +54,18 @@ export function ReportsScreen() {
                 <td>{REPORT_REASONS[r.reason]}</td>
                 <td>{r.words}</td>
                 <td>
-                  <CloseReport reportId={r.report_id} about={r.reported.mem_name} />
+                  <CloseReport
+                    reportId={r.report_id}
+                    about={r.reported.mem_name}
+                    memberId={r.reported.member_id}
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      <ClosedReports />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { wireMutation, wireQuery } from '../../api/wireEndpoints';
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     reportsQueue: wireQuery(build, 'reportsQueue', { tags: ['Reports'] }),
-    reportClose: wireMutation(build, 'reportClose', { invalidates: ['Reports'] }),
+    // A close may suspend or remove a photo: the member's file is read afresh.
+    reportClose: wireMutation(build, 'reportClose', { invalidates: ['Reports', 'MemberFile'] }),
   }),
 });
 

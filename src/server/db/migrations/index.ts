@@ -13,6 +13,7 @@ import * as m011 from './011_lifecycle_notifications';
 import * as m012 from './012_pause_settings';
 import * as m013 from './013_console';
 import * as m014 from './014_inbox_replies';
+import * as m015 from './015_report_outcomes';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_pause_settings': m012,
   '013_console': m013,
   '014_inbox_replies': m014,
+  '015_report_outcomes': m015,
 };
 
 export const migrationProvider: MigrationProvider = {

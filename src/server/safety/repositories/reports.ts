@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { ReportOutcome } from '../../../shared/domain/reportOutcomes';
 import type { ReportReason } from '../../../shared/domain/reportReasons';
 import type { Database } from '../../db/types';
 import type { Db } from '../../plugins/db';
@@ -24,8 +25,8 @@ export async function insertReport(db: Tx, report: NewReport): Promise<number> {
   return row.id;
 }
 
-/** The open reports, oldest first, with each side's member number and name when still there. */
-export function listOpenReports(db: Db) {
+/** Reports with each side's member number and name when still there. */
+function reportsWithParties(db: Db) {
   return db
     .selectFrom('member_reports as r')
     .leftJoin('members as by', 'by.id', 'r.reporter_id')
@@ -43,10 +44,26 @@ export function listOpenReports(db: Db) {
       'by.mem_name as reporter_name',
       'about.mem_no as reported_mem_no',
       'about.mem_name as reported_name',
-    ])
+    ]);
+}
+
+/** The open reports, oldest first. */
+export function listOpenReports(db: Db) {
+  return reportsWithParties(db)
     .where('r.closed_at', 'is', null)
     .orderBy('r.created_at')
     .orderBy('r.id')
+    .execute();
+}
+
+/** The most recently closed reports, newest first, with what was done. */
+export function listClosedReports(db: Db, limit: number) {
+  return reportsWithParties(db)
+    .select(['r.closed_at', 'r.closed_by', 'r.close_note', 'r.outcome'])
+    .where('r.closed_at', 'is not', null)
+    .orderBy('r.closed_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
     .execute();
 }
 
@@ -62,11 +79,12 @@ export function findOpenReport(db: Tx, id: number) {
 /** Closes an open report; false when it was not open (closed meanwhile, or unknown). */
 export async function closeReport(
   db: Tx,
-  { id, by, note, at }: { id: number; by: string; note: string; at: string },
+  close: { id: number; by: string; note: string; outcome: ReportOutcome; at: string },
 ): Promise<boolean> {
+  const { id, by, note, outcome, at } = close;
   const result = await db
     .updateTable('member_reports')
-    .set({ closed_at: at, closed_by: by, close_note: note })
+    .set({ closed_at: at, closed_by: by, close_note: note, outcome })
     .where('id', '=', id)
     .where('closed_at', 'is', null)
     .executeTakeFirst();

@@ -6,6 +6,7 @@ import {
   lastOtp,
   login,
   PASSWORD,
+  readOutbox,
   testClock,
   verifiedMember,
 } from '../../../../test/server/helpers/accounts';
@@ -84,6 +85,10 @@ it('suspends: sessions end, login refused with a plain message, out of search; r
     text: SUSPENDED_LOGIN,
   });
   expect(await memberSearchFinds(seeker.local_token, 'Ritika Bansal')).toBe(false);
+  const told = (await readOutbox(t)).find(
+    (x) => x.to === m.email && x.subject === 'Your account has been suspended',
+  );
+  expect(told?.text).toContain(reason);
   // Nor does the forgot-password code log her in.
   const ticket = data<{ id: string }[]>(
     await call(t.app, 'registerWithOTP', { p1_contact: m.email }),

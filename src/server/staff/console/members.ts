@@ -1,12 +1,14 @@
 import type { MemberCard } from '../../../shared/protocol/consoleTypes';
 import type { ActionAnswer } from '../../../shared/protocol/types';
 import { answer, done, fail, invalid, refused, type Outcome } from '../../api/outcome';
-import { findMemberById, revokeAllSessions, type MemberRow } from '../../accounts';
+import { findMemberById, type MemberRow } from '../../accounts';
 import { audit, actorName } from '../audit';
 import { openChangeRequest } from '../deskRepository';
 import type { StaffContext, StaffHandler } from '../types';
 import { actorOf, idOf, MAX_TEXT } from './context';
 import { CONSOLE_MESSAGES as M } from './messages';
+import { memberSubject, suspendMember } from './memberActions';
+import { suspendedMail } from './memberMails';
 import { insertNote, listNotes, searchMembers, setSuspension } from './repository';
 
 /** The console's Members page: find a member, open the file, suspend or restore, add notes. */
@@ -57,10 +59,10 @@ export const memberOpen: StaffHandler<'memberOpen'> = async ({ member_id }, ctx)
 };
 
 /** The member and the checked words (reason or note), or the refusal to answer. */
-type Target =
+export type Target =
   { refusal: Outcome<ActionAnswer> } | { member: MemberRow; words: string; subject: string };
 
-async function target(
+export async function target(
   ctx: StaffContext,
   memberId: string,
   text: string,
@@ -72,24 +74,23 @@ async function target(
   const words = text.trim();
   if (!words) return { refusal: invalid(needed) };
   if (words.length > MAX_TEXT) return { refusal: invalid(M.textTooLong) };
-  const subject = `member:${member.id} ${member.mem_no ?? ''} <${member.email_id}>`;
-  return { member, words, subject };
+  return { member, words, subject: memberSubject(member) };
 }
 
-/** Suspends: the mark, the end of every session and the audit line are one transaction. */
+/**
+ * Suspends: the mark, the end of every session and the audit line are one transaction; the
+ * member is mailed the reason after it.
+ */
 export const memberSuspend: StaffHandler<'memberSuspend'> = async ({ member_id, reason }, ctx) => {
   const t = await target(ctx, member_id, reason, M.reasonNeeded);
   if ('refusal' in t) return t.refusal;
   const now = ctx.now();
-  const at = now.toISOString();
-  const changed = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await setSuspension(trx, t.member.id, { suspended_at: at, suspend_reason: t.words })))
-      return false;
-    await revokeAllSessions(trx, t.member.id, at);
-    await audit(trx, actorOf(ctx), { action: 'suspend', subject: t.subject, reason: t.words }, now);
-    return true;
-  });
-  return changed ? done(M.suspended) : refused(M.alreadySuspended);
+  const changed = await ctx.db
+    .transaction()
+    .execute((trx) => suspendMember(trx, actorOf(ctx), t.member, t.words, now));
+  if (!changed) return refused(M.alreadySuspended);
+  ctx.mail.send(suspendedMail(t.member.email_id, t.member.first_name, t.words));
+  return done(M.suspended);
 };
 
 export const memberRestore: StaffHandler<'memberRestore'> = async ({ member_id, reason }, ctx) => {
