@@ -1,7 +1,7 @@
 // The team console in Chromium (1366×768): `npm run team -- staff add` → sign in with the
 // password and the TOTP code → the verification desk → open the registration a member made
 // through the public form → her father's name and reference persons → Verify → she can log in.
-// Then (issue #16 "Done means"): the inbox; a member suspended leaves another member's search at
+// Then (issue #16 "Done means"): the inbox, a message replied to by mail (the reply in the outbox); a member suspended leaves another member's search at
 // once and comes back when restored; an admin opens every screen of the navigation by keyboard
 // (axe-clean, screenshotted, one item opened), rejects a second registration from the public
 // form with a preset reason and words that the mail carries, and closes a member's report.
@@ -442,11 +442,6 @@ describe('the team console (desktop)', () => {
         await row.getByRole('link', { name: `${writer.first} Jain` }).click();
       });
 
-      // ── WRITE TO US REPLY (issue #16) ──────────────────────────────────────────────────────
-      // The step that answers this message from the console and finds the reply in the
-      // outbox goes HERE, before "marked handled": another helper builds the reply.
-      // ───────────────────────────────────────────────────────────────────────────────────────
-
       await step('the message, marked handled with a note', async () => {
         await page
           .getByRole('heading', { level: 1, name: `Message from ${writer.first} Jain` })
@@ -468,6 +463,36 @@ describe('the team console (desktop)', () => {
           .waitFor();
         await shot(page, 'inbox-handled');
       });
+
+      await step(
+        'the message answered by mail from the console: the reply is in the outbox',
+        async () => {
+          const before = outboxFiles();
+          const words = `Thank you, ${writer.first}. Registration is open on the site; call us if stuck.`;
+          await page.getByLabel('Reply', { exact: true }).fill(words);
+          const answered = nextAnswer(page, 'inboxReply');
+          await page.getByRole('button', { name: 'Send reply' }).click();
+          const answer = await answered;
+          assert.equal(
+            answer.status,
+            '001',
+            `inboxReply answered ${answer.status} "${answer.text}"`,
+          );
+          await page
+            .getByRole('status')
+            .filter({ hasText: `Reply sent to ${writer.email}.` })
+            .waitFor();
+          await page.getByRole('list', { name: 'Replies' }).getByText(words).waitFor();
+          const { mail } = await waitForMail(
+            writer.email,
+            /Registration is open on the site/,
+            before,
+          );
+          assert.match(mail.text, new RegExp(`Thank you, ${writer.first}\\.`));
+          await axeClean(page, 'a message with its reply');
+          await shot(page, 'inbox-replied');
+        },
+      );
 
       await step('another member, logged in, finds her by her city', async () => {
         const seen = await seekerPage();
