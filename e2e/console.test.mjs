@@ -1,10 +1,11 @@
 // The team console in Chromium (1366×768): `npm run team -- staff add` → sign in with the
 // password and the TOTP code → the verification desk → open the registration a member made
 // through the public form → her father's name and reference persons → Verify → she can log in.
-// Then (issue #16 "Done means"): the inbox, a message replied to by mail (the reply in the outbox); a member suspended leaves another member's search at
-// once and comes back when restored; an admin opens every screen of the navigation by keyboard
-// (axe-clean, screenshotted, one item opened), rejects a second registration from the public
-// form with a preset reason and words that the mail carries, and closes a member's report.
+// Then (issue #16 "Done means"): the inbox, a message replied to by mail (the reply in the
+// outbox); a member suspended leaves another member's search at once and comes back when
+// restored; an admin opens every screen of the navigation by keyboard (axe-clean, screenshotted,
+// one item opened), rejects a second registration from the public form with a preset reason and
+// words that the mail carries, and closes a member's report.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REJECT_REASONS } from '../src/shared/domain/rejectReasons.ts';
