@@ -7,6 +7,7 @@ import type { HandlerContext, StaffCall } from '../api/handler';
 import { toWire, type Outcome } from '../api/outcome';
 import type { Db } from '../plugins/db';
 import { consoleHandlers } from './console/handlers';
+import { officeHandlers } from './console/office';
 import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
 import { STAFF_MESSAGES as M } from './messages';
 import { reportClose, reportsQueue } from './reports';
@@ -32,6 +33,8 @@ export const staffHandlers: StaffHandlerTable = {
   deskReverifyRevert,
   // The console's other screens (console/handlers.ts).
   ...consoleHandlers,
+  // Registrations by the trust office (console/office.ts).
+  ...officeHandlers,
 };
 
 export const isStaffCall = (type: CurlType): type is StaffCall =>

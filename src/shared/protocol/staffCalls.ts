@@ -8,6 +8,7 @@ import type { CallSpec } from './registry';
 import type { ActionAnswer, StaffRole } from './types';
 import { identityDeskCalls } from './identityCalls';
 import { consoleCalls } from './consoleCalls';
+import { officeCalls } from './officeCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -125,6 +126,8 @@ export const staffCalls = {
   ...identityDeskCalls,
   // The console's other screens (consoleCalls.ts).
   ...consoleCalls,
+  // Registrations by the trust office (officeCalls.ts).
+  ...officeCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

@@ -62,6 +62,7 @@ export const WIRE_FLAGS = {
   staffAdd: { kind: 'data', onlyCms: false },
   staffSetRole: { kind: 'action', onlyCms: false },
   staffDisable: { kind: 'action', onlyCms: false },
+  officeRegister: { kind: 'action', onlyCms: false },
   getMyPause: { kind: 'data', onlyCms: false },
   pauseProfile: { kind: 'action', onlyCms: false },
   resumeProfile: { kind: 'action', onlyCms: false },

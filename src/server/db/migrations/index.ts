@@ -12,6 +12,7 @@ import * as m010 from './010_block_report_shortlist';
 import * as m011 from './011_lifecycle_notifications';
 import * as m012 from './012_pause_settings';
 import * as m013 from './013_console';
+import * as m016 from './016_office_registrations';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_lifecycle_notifications': m011,
   '012_pause_settings': m012,
   '013_console': m013,
+  '016_office_registrations': m016,
 };
 
 export const migrationProvider: MigrationProvider = {
