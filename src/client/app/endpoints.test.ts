@@ -16,6 +16,7 @@ import '../entities/pause/pauseApi';
 import '../entities/settings/settingsApi';
 import '../console/consoleApi';
 import '../console/reports/reportsApi';
+import '../console/register/officeApi';
 import '../entities/safety/safetyApi';
 import '../features/notifications/notificationsApi';
 
