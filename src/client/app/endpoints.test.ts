@@ -17,6 +17,7 @@ import '../entities/settings/settingsApi';
 import '../console/consoleApi';
 import '../console/reports/reportsApi';
 import '../console/reportOutcomeApi';
+import '../console/register/officeApi';
 import '../entities/safety/safetyApi';
 import '../features/notifications/notificationsApi';
 

@@ -43,6 +43,7 @@ const REG: DeskRegistration = {
   status: 'pending',
   registered_at: '2026-02-27T09:00:00.000Z',
   waited_minutes: 2 * 1440 + 60,
+  office_registered_by: 'desk@trust.example',
   biodata: {
     mem_name: 'Asha Jain',
     father_nm: 'Ramesh Jain',
@@ -130,6 +131,7 @@ it('opens a registration and verifies it, then returns to the queue with the out
   await signIn(user);
   await user.click(await screen.findByRole('link', { name: 'Asha Jain' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha Jain' })).toBeInTheDocument();
+  expect(screen.getByText('Registered by the trust office (desk@trust.example)')).toBeVisible();
   const family = screen.getByRole('region', { name: 'Family' });
   expect(family).toHaveTextContent('Ramesh Jain');
   const refs = screen.getByRole('region', { name: 'Reference persons' });

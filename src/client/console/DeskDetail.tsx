@@ -8,6 +8,7 @@ import { BIODATA_GROUPS, fieldText, valueText } from './biodataRows';
 import { useDeskOpenQuery } from './consoleApi';
 import { selectStaffToken } from './consoleSlice';
 import { DeskActions } from './DeskActions';
+import { OfficeRegistered } from './OfficeRegistered';
 import { errorText, useSessionEndWatch } from './useStaffCall';
 import { waitedText } from './waited';
 
@@ -31,6 +32,7 @@ export function DeskDetail() {
         Status: <strong>{data.status}</strong>. Registered {peopleDateTime(data.registered_at)} (
         {waitedText(data.waited_minutes)} ago).
       </p>
+      <OfficeRegistered by={data.office_registered_by} />
       <Lookalikes duplicates={data.duplicates} />
       {data.change_requests.length > 0 && (
         <section aria-labelledby="changes-heading">

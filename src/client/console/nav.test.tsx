@@ -18,6 +18,7 @@ it('shows an admin every screen with the counts, and moves between them by keybo
     'Verification desk 3',
     'Write to Us 2',
     'Members',
+    'Register a family',
     'Reports 1',
     'Statistics',
     'Audit log',
@@ -42,7 +43,7 @@ it('shows an admin every screen with the counts, and moves between them by keybo
   );
 });
 
-it('shows a verifier only the desk, the inbox, members and reports; an admin screen is not there', async () => {
+it('shows a verifier only the desk, the inbox, members, registering and reports; an admin screen is not there', async () => {
   await signedInConsole('verifier', '/team/audit', { deskQueue: QUEUE });
   const nav = await screen.findByRole('navigation', { name: 'Console' });
   expect(await within(nav).findByLabelText('1 open')).toBeInTheDocument();
@@ -50,7 +51,7 @@ it('shows a verifier only the desk, the inbox, members and reports; an admin scr
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Verification desk 3', 'Write to Us 2', 'Members', 'Reports 1']);
+  ).toEqual(['Verification desk 3', 'Write to Us 2', 'Members', 'Register a family', 'Reports 1']);
   expect(await screen.findByText('This page of the console does not exist.')).toBeVisible();
 });
 

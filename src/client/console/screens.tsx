@@ -8,6 +8,7 @@ import { InboxDetail } from './inbox/InboxDetail';
 import { InboxList } from './inbox/InboxList';
 import { MemberFile } from './members/MemberFile';
 import { MemberSearch } from './members/MemberSearch';
+import { OfficeRegister } from './register/OfficeRegister';
 import { ReportsScreen } from './reports/ReportsScreen';
 import { StaffScreen } from './staff/StaffScreen';
 import { StatsScreen } from './stats/StatsScreen';
@@ -31,6 +32,7 @@ export const CONSOLE_SCREENS: Record<StaffScreenId, ComponentType> = {
   desk: listAndItem(DeskList, DeskDetail),
   inbox: listAndItem(InboxList, InboxDetail),
   members: listAndItem(MemberSearch, MemberFile),
+  register: OfficeRegister,
   reports: ReportsScreen,
   stats: StatsScreen,
   audit: AuditScreen,

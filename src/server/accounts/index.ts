@@ -7,6 +7,7 @@ export { logotp, registerWithOTP, resendOTP } from './handlers/otp';
 export { resetForgotPassword, resetPasswordAndLogin } from './handlers/reset';
 export { getDashboardData, getMyProfile, update_profile } from './handlers/profile';
 export { register_member } from './handlers/register';
+export { checkRegistration, storeRegistration } from './registration';
 export { changeEmail, changeMobile, confirmEmailChange } from './handlers/contact';
 export { toPendingIdentity } from './identity';
 export {

@@ -32,6 +32,21 @@ export const registrationReceivedMail = (to: string, name: string): MailMessage 
     `write to you once it is done. Until then you cannot log in.${SIGN_OFF}`,
 });
 
+/**
+ * The welcome of a registration the trust office entered (issue #16 item 9). The office never
+ * chose a password: the member sets one with Forgot password, which opens once verified.
+ */
+export const officeWelcomeMail = (to: string, name: string, loginLink: string): MailMessage => ({
+  to,
+  subject: 'The trust office has registered your biodata',
+  text:
+    `Dear ${name},\n\nThe trust office has registered your biodata on our site with this email ` +
+    `address. Our team will verify the registration and write to you once it is done; until ` +
+    `then you cannot log in.\n\nThe office did not choose a password for you. Once you are ` +
+    `verified, set your own password with "Forgot password" on the login page:\n${loginLink}` +
+    `\n\nIf you did not ask the trust to register you, please contact us.${SIGN_OFF}`,
+});
+
 export const verifiedMail = (to: string, name: string, memNo: number): MailMessage => ({
   to,
   subject: 'Your registration has been verified',

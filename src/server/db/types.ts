@@ -141,6 +141,9 @@ export type MemberTable = Record<Exclude<ProfileEntryField, 'height'>, string> &
   /** Set while the team has suspended the member (migration 013): no login, not in search. */
   suspended_at: string | null;
   suspend_reason: string | null;
+  /** The staff account that registered the member from the console, and when (migration 016). */
+  registered_by_staff: number | null;
+  registered_by_staff_at: string | null;
 };
 
 export interface SessionTable {

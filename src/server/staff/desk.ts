@@ -13,6 +13,7 @@ import {
   listQueue,
 } from './deskRepository';
 import { STAFF_MESSAGES as M } from './messages';
+import { officeRegistrarOf } from './officeRegistrar';
 import { staffPhotos } from './photos';
 import type { StaffContext, StaffHandler } from './types';
 
@@ -76,6 +77,7 @@ export const deskOpen: StaffHandler<'deskOpen'> = async ({ member_id }, ctx) => 
     status: member.status,
     registered_at: member.created_at,
     waited_minutes: waited(now, member.created_at),
+    office_registered_by: await officeRegistrarOf(ctx.db, member),
     biodata: biodataOf(member),
     photos: await staffPhotos(ctx.db, ctx.photos, member.id, ctx.staff.id, now),
     duplicates: others.map((o) => ({

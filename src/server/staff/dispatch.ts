@@ -9,6 +9,7 @@ import type { Db } from '../plugins/db';
 import { consoleHandlers } from './console/handlers';
 import { inboxReply } from './console/inboxReply';
 import { outcomeHandlers } from './console/outcomeHandlers';
+import { officeHandlers } from './console/office';
 import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
 import { STAFF_MESSAGES as M } from './messages';
 import { reportClose, reportsQueue } from './reports';
@@ -38,6 +39,8 @@ export const staffHandlers: StaffHandlerTable = {
   inboxReply,
   // Report outcomes, photo removal and sign-out (console/outcomeHandlers.ts).
   ...outcomeHandlers,
+  // Registrations by the trust office (console/office.ts).
+  ...officeHandlers,
 };
 
 export const isStaffCall = (type: CurlType): type is StaffCall =>

@@ -6,6 +6,7 @@ it('gives each role only its screens, in the table order', () => {
     'desk',
     'inbox',
     'members',
+    'register',
     'reports',
   ]);
   expect(staffScreensFor('editor')).toEqual([]);

@@ -31,6 +31,8 @@ export const STAFF_SCREENS = [
   },
   { id: 'inbox', path: 'inbox', label: 'Write to Us', roles: DESK, count: { words: 'unhandled' } },
   { id: 'members', path: 'members', label: 'Members', roles: DESK, count: null },
+  // The trust office registers a family's biodata (issue #16 item 9); it then waits at the desk.
+  { id: 'register', path: 'register', label: 'Register a family', roles: DESK, count: null },
   // Members' reports of other members (issue #14): each closed with a note.
   { id: 'reports', path: 'reports', label: 'Reports', roles: DESK, count: { words: 'open' } },
   // The trust's figures by week, the queue's wait, verified members by age (issue #16 item 7).

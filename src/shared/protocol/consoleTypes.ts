@@ -68,6 +68,8 @@ export interface MemberCard {
   contact_no: string;
   status: MemberStatus;
   registered_at: string;
+  /** The staff email when the trust office registered the member from the console, else null. */
+  office_registered_by: string | null;
   verified_at: string | null;
   reject_reason: string | null;
   suspended_at: string | null;

@@ -11,6 +11,7 @@ import { consoleCalls } from './consoleCalls';
 import { statsCalls } from './statsCalls';
 import { inboxCalls } from './inboxCalls';
 import { reportOutcomeCalls } from './reportOutcomeCalls';
+import { officeCalls } from './officeCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -134,6 +135,8 @@ export const staffCalls = {
   ...inboxCalls,
   // Report outcomes, photo removal and sign-out (reportOutcomeCalls.ts).
   ...reportOutcomeCalls,
+  // Registrations by the trust office (officeCalls.ts).
+  ...officeCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

@@ -56,6 +56,8 @@ export interface DeskRegistration {
   status: MemberStatus;
   registered_at: string;
   waited_minutes: number;
+  /** The staff email when the trust office registered the member from the console, else null. */
+  office_registered_by: string | null;
   /** Every biodata field (requirements §3 names), the password never. */
   biodata: Record<string, string | number | null>;
   /** Signed URLs minted for the staff viewer. */

@@ -68,6 +68,7 @@ export const WIRE_FLAGS = {
   memberPhotoRemove: { kind: 'action', onlyCms: false },
   memberRevokeSessions: { kind: 'action', onlyCms: false },
   reportsClosed: { kind: 'data', onlyCms: false },
+  officeRegister: { kind: 'action', onlyCms: false },
   getMyPause: { kind: 'data', onlyCms: false },
   pauseProfile: { kind: 'action', onlyCms: false },
   resumeProfile: { kind: 'action', onlyCms: false },

@@ -4,6 +4,7 @@ import type { MemberCard } from '../../../shared/protocol/consoleTypes';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { useMemberOpenQuery } from '../consoleApi';
+import { OfficeRegistered } from '../OfficeRegistered';
 import { errorText, useSessionEndWatch } from '../useStaffCall';
 import { useStaffToken } from '../useToken';
 import { STATUS_WORDS } from './statusWords';
@@ -57,6 +58,7 @@ export function MemberFile() {
           This member is suspended: cannot log in and is not shown in searches.
         </p>
       )}
+      <OfficeRegistered by={data.office_registered_by} />
       <Facts m={data} />
       <MemberPhotos memberId={data.member_id} name={data.mem_name || '(no name)'} />
       <SuspendForm memberId={data.member_id} suspended={data.suspended_at !== null} />

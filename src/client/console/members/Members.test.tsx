@@ -14,6 +14,7 @@ function fakeMembers(): FakeAnswers {
     contact_no: '9123456780',
     status: 'verified',
     registered_at: '2026-01-05T04:30:00.000Z',
+    office_registered_by: 'desk@trust.example',
     verified_at: '2026-01-06T10:00:00.000Z',
     reject_reason: null,
     suspended_at: null,
@@ -75,6 +76,7 @@ it('searches, opens a member with dates for people, suspends and restores with r
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Ritika Bansal' })).toBeVisible();
   expect(screen.getByText('5 Jan 2026, 10:00')).toBeVisible();
+  expect(screen.getByText('Registered by the trust office (desk@trust.example)')).toBeVisible();
   expect(screen.getByText('Verified', { selector: 'dd' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Suspend' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please give the reason');

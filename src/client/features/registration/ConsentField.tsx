@@ -12,9 +12,17 @@ interface ConsentFieldProps {
   checked: boolean;
   error?: string;
   onChange: (checked: boolean) => void;
+  /** Who gives it: the member, or the trust office on the family's word (the console's form). */
+  label?: string;
 }
 
-export function ConsentField({ id, checked, error, onChange }: ConsentFieldProps) {
+export function ConsentField({
+  id,
+  checked,
+  error,
+  onChange,
+  label = 'I give my consent',
+}: ConsentFieldProps) {
   const describedBy = [`${id}-text`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div
@@ -34,7 +42,7 @@ export function ConsentField({ id, checked, error, onChange }: ConsentFieldProps
           onChange={(e) => onChange(e.target.checked)}
         />
         <label htmlFor={id} className="field__label">
-          I give my consent
+          {label}
           <span className="field__required" aria-hidden="true">
             {' *'}
           </span>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { MIN_AGE } from '../../../shared/domain/age';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { STATUS } from '../../../shared/protocol/wire';
 import { isWireError } from '../../api/wireBaseQuery';
@@ -7,13 +6,12 @@ import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
 import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
-import { MemberField } from '../profile';
-import { PROFILE_GROUPS, REGISTERED_BY_FIELD, isRequired } from '../profile';
+import { MemberField, REGISTERED_BY_FIELD } from '../profile';
 import { useReferenceOptions } from '../profile';
 import { useRegisterMemberMutation } from '../../entities/session';
 import { MatrimonialNotice } from './MatrimonialNotice';
 import { ConsentField } from './ConsentField';
-import { HeightFeetInches } from './HeightFeetInches';
+import { RegistrationFieldsets } from './RegistrationFieldsets';
 import {
   clearRegistrationDraft,
   loadRegistrationDraft,
@@ -22,7 +20,6 @@ import {
 import {
   EMPTY_REGISTRATION,
   REGISTRATION_ORDER,
-  heightCm,
   toRegistrationPayload,
   validateRegistration,
   type RegistrationField,
@@ -33,7 +30,6 @@ import { ReferenceListsProblem } from '../profile';
 
 const idOf = (field: string) => `reg-${field}`;
 const NOTICE_ID = 'registration-notice';
-const AGE_HINT = `Women must be at least ${MIN_AGE.Female} and men at least ${MIN_AGE.Male} years old.`;
 
 /** /member_registration (requirements §2, §3, §5, §7 register_member, §8). */
 export function RegistrationPage() {
@@ -100,34 +96,15 @@ export function RegistrationPage() {
           className="member-form"
           aria-busy={sending}
         >
-          {PROFILE_GROUPS.map((group) => (
-            <fieldset key={group.id}>
-              <legend>{group.legend}</legend>
-              {group.fields.map((def) =>
-                def.kind === 'height' ? (
-                  <HeightFeetInches
-                    key="height"
-                    idPrefix="reg"
-                    feet={values.height_feet}
-                    inches={values.height_inches}
-                    cm={heightCm(values)}
-                    error={errorFor('height_feet')}
-                    onChange={formik.handleChange}
-                    onBlur={formik.handleBlur}
-                  />
-                ) : (
-                  <MemberField
-                    key={def.name}
-                    def={def}
-                    bound={field(def.name as RegistrationField)}
-                    required={isRequired(def.name)}
-                    lists={lists}
-                    hint={def.name === 'dob' ? AGE_HINT : undefined}
-                  />
-                ),
-              )}
-            </fieldset>
-          ))}
+          <RegistrationFieldsets
+            idPrefix="reg"
+            values={values}
+            lists={lists}
+            field={field}
+            heightError={errorFor('height_feet')}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
           <fieldset>
             <legend>Account</legend>
             <MemberField

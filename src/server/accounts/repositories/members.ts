@@ -62,13 +62,18 @@ export async function findHolder(
   return rows.find((r) => r.email_id === email) ?? rows[0];
 }
 
+/** More writes of the insert's own transaction (the office's audit line), given the new id. */
+export type InTransaction = (trx: Transaction<Database>, memberId: number) => Promise<void>;
+
 /**
- * Inserts a pending member and gives it its member number, in one transaction. The unique
- * indexes are the real guard against duplicates (two registrations can race the pre-check).
+ * Inserts a pending member and gives it its member number, in one transaction (with
+ * `inTransaction`'s writes, if given). The unique indexes are the real guard against duplicates
+ * (two registrations can race the pre-check).
  */
 export async function insertMember(
   db: Db,
   member: NewMember,
+  inTransaction?: InTransaction,
 ): Promise<{ ok: true; id: number; memNo: number } | { ok: false; duplicate: Duplicate }> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -79,6 +84,7 @@ export async function insertMember(
         .executeTakeFirstOrThrow();
       const memNo = memNoFor(id);
       await trx.updateTable('members').set({ mem_no: memNo }).where('id', '=', id).execute();
+      await inTransaction?.(trx, id);
       return { ok: true as const, id, memNo };
     });
   } catch (err) {

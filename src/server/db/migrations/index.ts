@@ -14,6 +14,7 @@ import * as m012 from './012_pause_settings';
 import * as m013 from './013_console';
 import * as m014 from './014_inbox_replies';
 import * as m015 from './015_report_outcomes';
+import * as m016 from './016_office_registrations';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_console': m013,
   '014_inbox_replies': m014,
   '015_report_outcomes': m015,
+  '016_office_registrations': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

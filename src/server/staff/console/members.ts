@@ -4,6 +4,7 @@ import { answer, done, fail, invalid, refused, type Outcome } from '../../api/ou
 import { findMemberById, type MemberRow } from '../../accounts';
 import { audit, actorName } from '../audit';
 import { openChangeRequest } from '../deskRepository';
+import { officeRegistrarOf } from '../officeRegistrar';
 import type { StaffContext, StaffHandler } from '../types';
 import { actorOf, idOf, MAX_TEXT } from './context';
 import { CONSOLE_MESSAGES as M } from './messages';
@@ -44,6 +45,7 @@ export const memberOpen: StaffHandler<'memberOpen'> = async ({ member_id }, ctx)
     contact_no: m.contact_no,
     status: m.status,
     registered_at: m.created_at,
+    office_registered_by: await officeRegistrarOf(ctx.db, m),
     verified_at: m.verified_at,
     reject_reason: m.reject_reason,
     suspended_at: m.suspended_at,
