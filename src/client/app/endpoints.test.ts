@@ -18,6 +18,7 @@ import '../console/consoleApi';
 import '../console/reports/reportsApi';
 import '../console/reportOutcomeApi';
 import '../console/register/officeApi';
+import '../console/stats/statsApi';
 import '../entities/safety/safetyApi';
 import '../features/notifications/notificationsApi';
 

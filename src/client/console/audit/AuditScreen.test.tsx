@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditLine } from '../../../shared/protocol/consoleTypes';
 import { dataAnswer } from '../../../shared/protocol/wire';
 import type { FakeAnswers } from '../../test/fakeTransport';
@@ -41,11 +41,15 @@ it('pages the log newest first and filters by who and what', async () => {
   expect(await screen.findByText('Page 2 of 2')).toBeVisible();
   expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
 
+  const lines = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  // Each filter asks the service again: wait for each answer, or the second filter's check could
+  // read the first one's page (both say "Page 1 of 1").
   await user.selectOptions(screen.getByLabelText(/^Who/), 'desk@trust.example');
+  await waitFor(() => expect(lines()).toHaveLength(30));
   await user.selectOptions(screen.getByLabelText(/^What/), 'suspend');
-  expect(await screen.findByText('Page 1 of 1')).toBeVisible();
-  const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-  expect(rows).toHaveLength(10);
+  await waitFor(() => expect(lines()).toHaveLength(10));
+  expect(screen.getByText('Page 1 of 1')).toBeVisible();
+  const rows = lines();
   for (const row of rows) expect(row).toHaveTextContent('desk@trust.examplesuspend');
   expect(calls.filter((c) => c.type === 'auditBrowse').at(-1)?.fields).toMatchObject({
     actor: 'desk@trust.example',
