@@ -47,12 +47,25 @@ export const officeWelcomeMail = (to: string, name: string, loginLink: string): 
     `\n\nIf you did not ask the trust to register you, please contact us.${SIGN_OFF}`,
 });
 
-export const verifiedMail = (to: string, name: string, memNo: number): MailMessage => ({
+/**
+ * A member the trust office registered has no password of her own yet (officeWelcomeMail): her
+ * mail says how to set one instead of "log in with your password".
+ */
+export const verifiedMail = (
+  to: string,
+  name: string,
+  memNo: number,
+  byOffice = false,
+): MailMessage => ({
   to,
   subject: 'Your registration has been verified',
   text:
     `Dear ${name},\n\nYour registration has been verified; your member number is ${memNo}. ` +
-    `You can now log in with your email address and password.${SIGN_OFF}`,
+    (byOffice
+      ? `The trust office registered you, so you have no password yet: set your own with ` +
+        `"Forgot password" on the login page, then log in with your email address and it.`
+      : `You can now log in with your email address and password.`) +
+    SIGN_OFF,
 });
 
 export const rejectedMail = (to: string, name: string, reason: string): MailMessage => ({

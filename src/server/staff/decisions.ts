@@ -49,7 +49,8 @@ export async function verifyRegistration(
     await audit(trx, actor, { action: 'verify', subject: subject(member) }, now);
     await notify(trx, member.id, 'profileVerified', { at: now });
   });
-  mail.send(verifiedMail(member.email_id, member.first_name, member.mem_no ?? 0));
+  const byOffice = member.registered_by_staff !== null;
+  mail.send(verifiedMail(member.email_id, member.first_name, member.mem_no ?? 0, byOffice));
   return { ok: true, member };
 }
 
