@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingItem } from '../../../shared/protocol/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -38,6 +38,13 @@ export function RequestControl({ item }: { item: ListingItem }) {
   const [composing, setComposing] = useState(false);
   const settled = !view.busy && !view.confirmAccept && !composing;
   const { rootRef, acted } = useKeptFocus<HTMLDivElement>(state.value, settled);
+
+  // A confirmation left open by leaving the screen is not found open on coming back.
+  const stepAtMount = useRef(state.value);
+  useEffect(() => {
+    if (stepAtMount.current !== 'confirming') return;
+    dispatch(memberEvent({ memberId, event: { type: 'request.acceptCancelled' } }));
+  }, [dispatch, memberId]);
 
   const send = (event: MemberEventPayload['event']) => {
     acted();
