@@ -120,6 +120,10 @@ describe('matching: search and interest requests (desktop)', () => {
           const card = cardOf(page, B.name);
           const answered = nextAnswer(page, 'sendMemberRequest');
           await card.getByRole('button', { name: /^Send interest\b/ }).click();
+          // The note dialog (requirements §4.5.5): A picks the first polite template.
+          const dialog = page.getByRole('dialog', { name: `Send an interest to ${B.name}` });
+          await dialog.getByRole('radio', { name: /^We liked your profile/ }).check();
+          await dialog.getByRole('button', { name: 'Send interest', exact: true }).click();
           const answer = await answered;
           assert.equal(
             answer.status,
@@ -153,6 +157,8 @@ describe('matching: search and interest requests (desktop)', () => {
           await card.getByText('Request Received', { exact: true }).waitFor({ state: 'visible' });
           await card.getByRole('button', { name: /^Accept\b/ }).waitFor({ state: 'visible' });
           await card.getByRole('button', { name: /^Reject\b/ }).waitFor({ state: 'visible' });
+          // A's note is shown to B (requirements §4.5.5).
+          await card.getByText(/^Note from .*We liked your profile/).waitFor({ state: 'visible' });
           await shot(page, 'b-request-received');
         },
       );
@@ -164,6 +170,11 @@ describe('matching: search and interest requests (desktop)', () => {
           .getByRole('article', { name: A.name, exact: true });
         const answered = nextAnswer(page, 'acceptRejFrdRequest');
         await card.getByRole('button', { name: /^Accept\b/ }).click();
+        // Accepting asks once (requirements §4.5.6).
+        const confirm = page.getByRole('dialog', { name: `Accept ${A.name}'s interest?` });
+        await confirm.getByText(/contacts become visible to each other/).waitFor();
+        await shot(page, 'b-accept-confirmation');
+        await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
         const answer = await answered;
         assert.equal(
           answer.status,
@@ -274,6 +285,11 @@ describe('matching: search and interest requests (desktop)', () => {
         const card = await searchByCity(page, B.name);
         const answered = nextAnswer(page, 'sendMemberRequest');
         await card.getByRole('button', { name: /^Send interest\b/ }).click();
+        // No note this time: the dialog's own Send interest sends without one.
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: 'Send interest', exact: true })
+          .click();
         const answer = await answered;
         assert.equal(
           answer.status,

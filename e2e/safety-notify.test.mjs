@@ -94,6 +94,11 @@ describe('notifications: the bell (desktop)', () => {
         const card = page.getByRole('article', { name: B.name, exact: true });
         const answered = nextAnswer(page, 'sendMemberRequest');
         await card.getByRole('button', { name: /^Send interest\b/ }).click();
+        // The note dialog (requirements §4.5.5): sent without a note.
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: 'Send interest', exact: true })
+          .click();
         const answer = await answered;
         assert.equal(answer.status, '001', `sendMemberRequest answered "${answer.text}"`);
       });

@@ -97,6 +97,11 @@ export async function otherMemberSees(step, ctx, shown, label, { firstTime }) {
       if (!firstTime) return;
       const answered = nextAnswer(page, 'sendMemberRequest');
       await card.getByRole('button', { name: /^Send interest\b/ }).click();
+      // The note dialog (requirements §4.5.5): sent without a note.
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Send interest', exact: true })
+        .click();
       const answer = await answered;
       assert.equal(answer.status, '001', `sendMemberRequest: ${answer.status} "${answer.text}"`);
       await waitForNotice(page, 'status', SENT_NOTICE);
@@ -114,6 +119,8 @@ export async function otherMemberSees(step, ctx, shown, label, { firstTime }) {
       });
       const answered = nextAnswer(r.page, 'acceptRejFrdRequest');
       await card.getByRole('button', { name: /^Accept\b/ }).click();
+      // Accepting asks once (requirements §4.5.6).
+      await r.page.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
       const answer = await answered;
       assert.equal(answer.status, '001', `acceptRejFrdRequest: ${answer.status} "${answer.text}"`);
       await assertInert(r.page, r.dialogs, "R's /intrested_member");

@@ -188,6 +188,8 @@ export interface MemberRequestTable {
   expired_at: Generated<string | null>;
   /** Claimed once before the day-23 reminder mail (migration 011). */
   reminder_sent_at: Generated<string | null>;
+  /** The sender's note to the receiver, if any (migration 018). */
+  note: Generated<string | null>;
 }
 
 export interface PhotoTable {

@@ -4,7 +4,8 @@ import type { MailMessage } from '../plugins/mail';
 /**
  * The notification mails: plain and short. They name nobody and carry no detail of the other
  * member (a decline says only that); each links to the screen that shows the rest after login,
- * and to the settings where the member can turn it off.
+ * and to the settings where the member can turn it off. A new interest quotes the sender's note,
+ * if they wrote one: their own words, meant for this receiver (requirements §4.5.5).
  */
 export type MailKind =
   'interestReceived' | 'interestAccepted' | 'interestDeclined' | 'interestExpiring';
@@ -36,16 +37,17 @@ export const isMailKind = (kind: NotificationKind): kind is MailKind => kind in 
 export const screenLink = (siteOrigin: string, screen: string): string => `${siteOrigin}/${screen}`;
 
 export function noticeMail(
-  notice: { to: string; name: string; kind: MailKind },
+  notice: { to: string; name: string; kind: MailKind; note?: string },
   siteOrigin: string,
 ): MailMessage {
   const words = WORDS[notice.kind];
   const link = screenLink(siteOrigin, NOTIFICATION_SPECS[notice.kind].screen);
+  const note = notice.note ? `\n\nTheir note to you:\n"${notice.note}"` : '';
   return {
     to: notice.to,
     subject: words.subject,
     text:
-      `Dear ${notice.name},\n\n${words.body}\n\n${link}` +
+      `Dear ${notice.name},\n\n${words.body}${note}\n\n${link}` +
       `\n\nYou can choose which of these mails you get under Notification settings: ` +
       `${screenLink(siteOrigin, 'notifications')}${SIGN_OFF}`,
   };

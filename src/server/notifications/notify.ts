@@ -11,12 +11,16 @@ export interface Notice {
   to: string;
   name: string;
   kind: MailKind;
+  /** The sender's note, quoted in the interest mail (requirements §4.5.5). */
+  note?: string;
 }
 
 export interface NotifyData {
   at: Date;
   /** The interest request it is about. */
   requestId?: number;
+  /** The note sent with a new interest, if any. */
+  note?: string | null;
 }
 
 /**
@@ -39,7 +43,9 @@ export async function notify(
   if (!isMailKind(kind)) return null;
   if ((await mailOffKinds(db, memberId)).has(kind)) return null;
   const member = await findMemberById(db, memberId);
-  return member ? { to: member.email_id, name: member.first_name, kind } : null;
+  if (!member) return null;
+  const notice: Notice = { to: member.email_id, name: member.first_name, kind };
+  return data.note ? { ...notice, note: data.note } : notice;
 }
 
 /** Sends a notice's mail, if any (after the commit that recorded it). */

@@ -14,6 +14,7 @@ import type {
   MemberListAnswer,
   MyDataExport,
   MyProfile,
+  NoteField,
   OtpTicketAnswer,
   PageAnswer,
   Role,
@@ -288,15 +289,15 @@ export const registry = {
       ser_params: '{"gender":"Female","lowRange":"-1","highRange":"-1","page":1}',
     },
   }),
-  sendMemberRequest: call<Token & Fields<'req_acc_infoid'>, ActionAnswer>({
+  sendMemberRequest: call<Token & Fields<'req_acc_infoid'> & NoteField, ActionAnswer>({
     access: 'member',
     kind: 'action',
-    answer: `001 with the request-sent message of requirements §8.2.12; -10 for a repeated request, a request to oneself, when the member has already sent the caller one, or within 90 days of the member declining the caller's; 0 when the member cannot be found or past the daily interest limit`,
+    answer: `001 with the request-sent message of requirements §8.2.12; -10 for a repeated request, a request to oneself, when the member has already sent the caller one, within 90 days of the member declining the caller's, or for a note over 300 characters; 0 when the member cannot be found or past the daily interest limit`,
     onlyCms: false,
     required: ['local_token', 'req_acc_infoid'],
-    optional: [],
+    optional: ['note'],
     summary:
-      'Sends an interest request to a verified member (req_acc_infoid: their account_info_id). A pair has at most one request, in either direction; an Expired one, or one declined 90 days ago, is replaced. 20 a day by default.',
+      'Sends an interest request to a verified member (req_acc_infoid: their account_info_id). A pair has at most one request, in either direction; an Expired one, or one declined 90 days ago, is replaced. 20 a day by default. note (optional, requirements §4.5.5): a short message to the receiver, at most 300 characters; one line, no control characters; shown to the receiver only.',
     example: { local_token: '…', req_acc_infoid: 'MTI=' },
   }),
   getFriendsMembers: call<Token, FriendListItem[]>({

@@ -181,6 +181,8 @@ export interface ExportedRequest {
   req_status: RequestStatus;
   created_at: string;
   updated_at: string;
+  /** The note sent with it (requirements §4.5.5); null when none was written. */
+  note: string | null;
 }
 
 /** exportMyData's answer: everything the site holds about the caller (no password hash). */
@@ -276,11 +278,16 @@ export interface MemberContact {
 }
 
 /** getFriendsMembers: one item per request the caller sent or received. */
+/** sendMemberRequest's optional note (requirements §4.5.5). */
+export type NoteField = Partial<Record<'note', string>>;
+
 export type FriendListItem = ListingItem & {
   /** Whether the caller sent this request or received it. */
   direction: 'sent' | 'received';
   /** The other member's address and contacts once the request is Accepted; else null. */
   contact: MemberContact | null;
+  /** The sender's note (requirements §4.5.5): on received requests only, when one was written. */
+  note?: string;
 };
 
 /**

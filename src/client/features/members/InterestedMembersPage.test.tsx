@@ -54,6 +54,7 @@ describe('Interested Members', () => {
     });
     const priya = await screen.findByRole('article', { name: 'Priya Singhal' });
     await user.click(within(priya).getByRole('button', { name: /^Accept/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
     expect(
       await within(priya).findByRole('region', { name: 'Address and contact' }),
     ).toBeInTheDocument();

@@ -11,8 +11,17 @@ import { MemberList } from './MemberList';
 import { useGetFriendsMembersQuery } from '../../entities/members';
 import './members.css';
 
-const contactOf = (item: FriendListItem) =>
-  item.contact ? <ContactBlock contact={item.contact} /> : null;
+/** The sender's note (requirements §4.5.5: received requests only), then the contacts once accepted. */
+const extraOf = (item: FriendListItem) => (
+  <>
+    {item.note && (
+      <p className="request-control__note">
+        Note from {item.first_name || item.mem_name}: “{item.note}”
+      </p>
+    )}
+    {item.contact && <ContactBlock contact={item.contact} />}
+  </>
+);
 
 /**
  * /intrested_member (requirements §2): the requests the member received and sent, each with its status
@@ -51,7 +60,7 @@ export function InterestedMembersPage() {
         <section className="requests-section" aria-labelledby="requests-received">
           <h2 id="requests-received">Requests received</h2>
           {received.length > 0 ? (
-            <MemberList items={received} label="Requests received" extra={contactOf} />
+            <MemberList items={received} label="Requests received" extra={extraOf} />
           ) : (
             <p className="match-results__empty">No one has sent you an interest request yet.</p>
           )}
@@ -59,7 +68,7 @@ export function InterestedMembersPage() {
         <section className="requests-section" aria-labelledby="requests-sent">
           <h2 id="requests-sent">Requests sent</h2>
           {sent.length > 0 ? (
-            <MemberList items={sent} label="Requests sent" extra={contactOf} />
+            <MemberList items={sent} label="Requests sent" extra={extraOf} />
           ) : (
             <p className="match-results__empty">
               You have not sent an interest request yet.{' '}

@@ -1,9 +1,13 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ListingItem } from '../../../shared/protocol/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { memberEvent } from '../requests';
+import { memberEvent, type MemberEventPayload } from '../requests';
 import { selectMemberRequest } from '../requests';
 import { requestViewOf, stateFromListing, type ClickEvent } from '../requests';
+import { AcceptDialog } from './AcceptDialog';
+import { SendInterestDialog } from './SendInterestDialog';
+import { useKeptFocus } from './useKeptFocus';
 import './requestControl.css';
 
 /** Said after each button's visible label, so that the buttons of a list tell apart. */
@@ -19,7 +23,9 @@ export const profilePath = (accountInfoId: string) =>
 
 /**
  * The pair's request on a member card (requirements §4): its label and the buttons the member may use
- * now. It reads the member's request machine and sends it one event per click.
+ * now. It reads the member's request machine and sends it one event per click. Send opens the note
+ * dialog first (local: nothing is under way until Send), Accept the machine's confirmation.
+ * A busy button is aria-disabled, not disabled, so that focus stays on it (issue 15, item 11).
  */
 export function RequestControl({ item }: { item: ListingItem }) {
   const dispatch = useAppDispatch();
@@ -29,10 +35,34 @@ export function RequestControl({ item }: { item: ListingItem }) {
   const view = requestViewOf(state);
   const note = state.context.note;
   const name = item.mem_name;
+  const [composing, setComposing] = useState(false);
+  const settled = !view.busy && !view.confirmAccept && !composing;
+  const { rootRef, acted } = useKeptFocus<HTMLDivElement>(state.value, settled);
+
+  // A confirmation left open by leaving the screen is not found open on coming back.
+  const stepAtMount = useRef(state.value);
+  useEffect(() => {
+    if (stepAtMount.current !== 'confirming') return;
+    dispatch(memberEvent({ memberId, event: { type: 'request.acceptCancelled' } }));
+  }, [dispatch, memberId]);
+
+  const send = (event: MemberEventPayload['event']) => {
+    acted();
+    dispatch(memberEvent({ memberId, event }));
+  };
+  const click = (event: ClickEvent) => {
+    acted();
+    if (event === 'request.sendClicked') setComposing(true);
+    else send({ type: event });
+  };
 
   return (
-    <div className="request-control">
-      {view.label && <p className="request-control__label">{view.label}</p>}
+    <div className="request-control" ref={rootRef}>
+      {view.label && (
+        <p className="request-control__label" tabIndex={-1} data-kept-focus="">
+          {view.label}
+        </p>
+      )}
       {view.viewProfile && (
         <Link to={profilePath(memberId)} className="button">
           View Profile<span className="visually-hidden"> of {name}</span>
@@ -40,13 +70,17 @@ export function RequestControl({ item }: { item: ListingItem }) {
       )}
       {view.buttons.length > 0 && (
         <div className="request-control__buttons">
-          {view.buttons.map((b) => (
+          {view.buttons.map((b, i) => (
+            // Keyed by place: Send interest turns into Withdraw (and back) on the same button,
+            // which keeps the focus.
             <button
-              key={b.event}
+              key={i}
               type="button"
               className={b.tone === 'quiet' ? 'button button--quiet' : 'button'}
-              disabled={b.disabled}
-              onClick={() => dispatch(memberEvent({ memberId, event: { type: b.event } }))}
+              aria-disabled={b.disabled || undefined}
+              onClick={() => {
+                if (!b.disabled) click(b.event);
+              }}
             >
               {b.label}
               <span className="visually-hidden">{SUFFIX[b.event](name)}</span>
@@ -62,6 +96,25 @@ export function RequestControl({ item }: { item: ListingItem }) {
         <p className="request-control__error" role="alert">
           {note.text}
         </p>
+      )}
+      {composing && (
+        <SendInterestDialog
+          name={name}
+          onCancel={() => setComposing(false)}
+          onSend={(text) => {
+            setComposing(false);
+            send(
+              text ? { type: 'request.sendClicked', note: text } : { type: 'request.sendClicked' },
+            );
+          }}
+        />
+      )}
+      {view.confirmAccept && (
+        <AcceptDialog
+          name={name}
+          onAccept={() => send({ type: 'request.acceptConfirmed' })}
+          onCancel={() => send({ type: 'request.acceptCancelled' })}
+        />
       )}
     </div>
   );

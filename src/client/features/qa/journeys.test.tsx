@@ -145,12 +145,18 @@ describe('QA recordings of real journeys', () => {
     const { user } = view;
     const asha = await screen.findByRole('article', { name: 'Asha Gupta' });
     await user.click(within(asha).getByRole('button', { name: 'Send interest to Asha Gupta' }));
+    // The note dialog (requirements §4.5.5): sent without a note.
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Send interest' }),
+    );
     expect(await within(asha).findByText(MESSAGES.requestSentNotice)).toBeInTheDocument();
     await waitFor(() => expect(view.calls.filter((c) => c.type === 'getMembers')).toHaveLength(2));
 
     await act(() => view.router.navigate('/intrested_member'));
     const meera = await screen.findByRole('article', { name: 'Meera Jain' });
     await user.click(within(meera).getByRole('button', { name: /^Accept/ }));
+    // Accepting asks once (requirements §4.5.6).
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
     expect(await within(meera).findByText('Request accepted.')).toBeInTheDocument();
     await user.click(
       await within(meera).findByRole('link', { name: 'View Profile of Meera Jain' }),

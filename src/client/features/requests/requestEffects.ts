@@ -22,6 +22,8 @@ type Api = ListenerEffectAPI<RootState, AppListenerDispatch, AppExtra>;
 
 interface EffectArgs {
   memberId: string;
+  /** The event that named the effect (a send's carries its note). */
+  event: RequestEvent;
   /** The context after the transition. */
   context: RequestContext;
   api: Api;
@@ -56,10 +58,12 @@ function outcomeOf(result: { data?: ActionAnswer; error?: unknown }, fallback: s
 const tokenOf = (api: Api) => api.getState().session.token ?? '';
 
 const EFFECTS: Record<RequestEffect, (args: EffectArgs) => Promise<RequestEvent | null>> = {
-  async postSend({ memberId, api }) {
+  async postSend({ memberId, event, api }) {
+    const note = event.type === 'request.sendClicked' ? event.note?.trim() : undefined;
     const result = await api.dispatch(
       membersApi.endpoints.sendMemberRequest.initiate(
-        { local_token: tokenOf(api), req_acc_infoid: memberId },
+        // An old-style call when there is no note (requirements §4.5.5: the note is optional).
+        { local_token: tokenOf(api), req_acc_infoid: memberId, ...(note ? { note } : {}) },
         { track: false },
       ),
     );
@@ -123,7 +127,7 @@ export async function runRequestEffects(
   const [next, actions] = transition(requestMachine, snapshot, event);
   for (const action of actions) {
     if (!isEffect(action.type)) continue;
-    const answer = await EFFECTS[action.type]({ memberId, context: next.context, api });
+    const answer = await EFFECTS[action.type]({ memberId, event, context: next.context, api });
     if (answer) api.dispatch(memberEvent({ memberId, event: answer }));
   }
 }

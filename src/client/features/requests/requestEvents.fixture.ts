@@ -19,6 +19,7 @@ export const SAMPLE_REQUEST_EVENTS: RequestEvent[] = [
   { type: 'listing.loaded', item: link('Expired', null) },
   { type: 'listing.loaded', item: link(null, 'Expired') },
   { type: 'request.sendClicked' },
+  { type: 'request.sendClicked', note: 'We liked your profile.' },
   {
     type: 'request.sent',
     message: 'Request send to member, you can view profile once member will accept your request',
@@ -31,6 +32,8 @@ export const SAMPLE_REQUEST_EVENTS: RequestEvent[] = [
     message: 'This request has already been answered and can no longer be withdrawn.',
   },
   { type: 'request.acceptClicked' },
+  { type: 'request.acceptConfirmed' },
+  { type: 'request.acceptCancelled' },
   { type: 'request.rejectClicked' },
   { type: 'request.answered', message: 'Your answer was saved.' },
   { type: 'request.answerFailed', message: 'This request has already been answered.' },

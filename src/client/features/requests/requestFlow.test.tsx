@@ -18,6 +18,12 @@ function lists(...answers: ListingItem[][]): FakeAnswer {
 }
 
 const cardOf = async (name: string) => screen.findByRole('article', { name });
+const dialog = () => screen.getByRole('dialog');
+/** Send interest opens the note dialog (requirements §4.5.5); its own Send interest sends. */
+const confirmSend = async (user: ReturnType<typeof renderMemberRoute>['user']) =>
+  user.click(within(dialog()).getByRole('button', { name: 'Send interest' }));
+const confirmAccept = async (user: ReturnType<typeof renderMemberRoute>['user']) =>
+  user.click(within(dialog()).getByRole('button', { name: 'Accept' }));
 const callsOf = (calls: FakeCall[], type: string) => calls.filter((c) => c.type === type);
 
 describe('interest requests on Search Matching', () => {
@@ -29,6 +35,7 @@ describe('interest requests on Search Matching', () => {
     });
     const card = await cardOf('Asha Gupta');
     await user.click(within(card).getByRole('button', { name: 'Send interest to Asha Gupta' }));
+    await confirmSend(user);
 
     expect(await within(card).findByText(MESSAGES.requestSentNotice)).toHaveAttribute(
       'role',
@@ -40,11 +47,13 @@ describe('interest requests on Search Matching', () => {
       local_token: 'tok-rohan',
       req_acc_infoid: ASHA.account_info_id,
     });
+    // No note chosen: the call is the one old clients make.
+    expect(callsOf(calls, 'sendMemberRequest')[0].fields).not.toHaveProperty('note');
     // Requirements §8: the list reloads; it names the request, so Withdraw opens.
     const withdraw = await within(card).findByRole('button', {
       name: 'Withdraw your interest in Asha Gupta',
     });
-    await waitFor(() => expect(withdraw).toBeEnabled());
+    await waitFor(() => expect(withdraw).not.toHaveAttribute('aria-disabled'));
     expect(callsOf(calls, 'getMembers')).toHaveLength(2);
 
     await user.click(withdraw);
@@ -53,7 +62,9 @@ describe('interest requests on Search Matching', () => {
       local_token: 'tok-rohan',
       mem_frd_req_id: btoa('40'),
     });
-    expect(within(card).getByRole('button', { name: /^Send interest/ })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: /^Send interest/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await waitFor(() => expect(callsOf(calls, 'getMembers')).toHaveLength(3));
   });
 
@@ -72,6 +83,7 @@ describe('interest requests on Search Matching', () => {
       await user.click(
         within(card).getByRole('button', { name: `${button} Meera Jain's request` }),
       );
+      if (status === 'Accepted') await confirmAccept(user);
 
       expect(await within(card).findByText(message)).toBeInTheDocument();
       expect(callsOf(calls, 'acceptRejFrdRequest')[0].fields).toMatchObject({
@@ -103,10 +115,12 @@ describe('interest requests on Search Matching', () => {
     const card = await cardOf('Asha Gupta');
     const send = within(card).getByRole('button', { name: /^Send interest/ });
     await user.click(send);
-    expect(send).toBeDisabled();
+    await confirmSend(user);
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     expect(within(card).getByRole('status')).toHaveTextContent('Sending your interest…');
     await user.click(send);
     await user.dblClick(send);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsOf(calls, 'sendMemberRequest')).toHaveLength(1);
     answer(doneAnswer(MESSAGES.requestSentNotice));
     expect(await within(card).findByText('Request Sent')).toBeInTheDocument();
@@ -121,8 +135,11 @@ describe('interest requests on Search Matching', () => {
     });
     const card = await cardOf('Asha Gupta');
     await user.click(within(card).getByRole('button', { name: /^Send interest/ }));
+    await confirmSend(user);
     expect(await within(card).findByRole('alert')).toHaveTextContent(why);
-    expect(within(card).getByRole('button', { name: /^Send interest/ })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: /^Send interest/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     expect(within(card).queryByText('Request Sent')).toBeNull();
     expect(callsOf(calls, 'getMembers')).toHaveLength(1);
   });
@@ -138,12 +155,15 @@ describe('interest requests on Search Matching', () => {
     });
     const card = await cardOf('Meera Jain');
     await user.click(within(card).getByRole('button', { name: /^Accept/ }));
+    await confirmAccept(user);
     expect(await within(card).findByRole('alert')).toHaveTextContent(
       'This request has already been answered.',
     );
     expect(within(card).getByText('Request Received')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: /^Reject/ }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(MESSAGES.networkError);
-    expect(within(card).getByRole('button', { name: /^Reject/ })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: /^Reject/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * One member's interest request (requirements §4) as a pure machine: none → sending → pending →
- * (withdrawing → none); received → answering → accepted | rejected; a pending request left
+ * (withdrawing → none); received → answering → accepted | rejected, an accept asking once first
+ * (received → confirming, requirements §4.5.6: the contacts are shared); a pending request left
  * unanswered 30 days is expired (issue 14), and either member may send a new one from there. It never runs in an actor:
  * the requests slice advances it with xstate's `transition()`, once per listed member, and the
  * effect actions named here (postSend, postWithdraw, postAnswer, reloadLists) are empty because
@@ -33,13 +34,16 @@ export type ListingLink = Pick<ListingItem, 'req_status' | 'req_rec_status' | 'm
 
 export type RequestEvent =
   | { type: 'listing.loaded'; item: ListingLink }
-  | { type: 'request.sendClicked' }
+  /** The note travels with the click to the post (requirements §4.5.5); it is not kept. */
+  | { type: 'request.sendClicked'; note?: string }
   | { type: 'request.sent'; message: string }
   | { type: 'request.sendFailed'; message: string }
   | { type: 'request.withdrawClicked' }
   | { type: 'request.withdrawn'; message: string }
   | { type: 'request.withdrawFailed'; message: string }
   | { type: 'request.acceptClicked' }
+  | { type: 'request.acceptConfirmed' }
+  | { type: 'request.acceptCancelled' }
   | { type: 'request.rejectClicked' }
   | { type: 'request.answered'; message: string }
   | { type: 'request.answerFailed'; message: string };
@@ -50,6 +54,7 @@ export type RequestStep =
   | 'pending'
   | 'withdrawing'
   | 'received'
+  | 'confirming'
   | 'answering'
   | 'accepted'
   | 'rejected'
@@ -178,16 +183,27 @@ export const requestMachine = setup({
     received: {
       on: {
         'listing.loaded': listingTransitions('received'),
+        // Accepting shares both families' contacts: the member confirms it first.
         'request.acceptClicked': {
           guard: 'knowsRequest',
-          target: 'answering',
-          actions: [assign({ answer: 'Accepted', note: null }), 'postAnswer'],
+          target: 'confirming',
+          actions: assign({ note: null }),
         },
         'request.rejectClicked': {
           guard: 'knowsRequest',
           target: 'answering',
           actions: [assign({ answer: 'Rejected', note: null }), 'postAnswer'],
         },
+      },
+    },
+    // The confirmation is open. A reload waits, like a post: the member's choice moves it on.
+    confirming: {
+      on: {
+        'request.acceptConfirmed': {
+          target: 'answering',
+          actions: [assign({ answer: 'Accepted' }), 'postAnswer'],
+        },
+        'request.acceptCancelled': { target: 'received' },
       },
     },
     answering: {

@@ -39,7 +39,7 @@ const allButtons = () =>
     .queryAllByRole('button')
     .map(
       (b) =>
-        `${b.textContent?.split(/ (to|your|Asha)/)[0]}${b.hasAttribute('disabled') ? ' (disabled)' : ''}`,
+        `${b.textContent?.split(/ (to|your|Asha)/)[0]}${b.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
     );
 
 /** Exactly this one of requirements §4's labels is on the card (or none). */
@@ -89,6 +89,14 @@ const SHOWS: Record<RequestStep, (context: RequestContext) => void> = {
   received: () => {
     label(REQUEST_LABELS.received);
     expect(allButtons()).toEqual([REQUEST_LABELS.accept, REQUEST_LABELS.reject]);
+    noProfileLink();
+  },
+  // Requirements §4.5.6: the confirmation is open over the card, which still offers both.
+  confirming: () => {
+    label(REQUEST_LABELS.received);
+    expect(allButtons()).toEqual([REQUEST_LABELS.accept, REQUEST_LABELS.reject]);
+    const dialog = screen.getByRole('dialog', { name: "Accept Asha Gupta's interest?" });
+    expect(dialog).toHaveTextContent(/address, mobile number and email/);
     noProfileLink();
   },
   answering: (context) => {
@@ -154,6 +162,7 @@ describe('request machine model', () => {
         'pending/sender',
         'withdrawing/sender',
         'received/receiver',
+        'confirming/receiver',
         'answering/receiver',
         'accepted/sender',
         'accepted/receiver',
@@ -178,6 +187,7 @@ describe('request machine model', () => {
     expect(state?.value ?? 'none').toBe(path.state.value);
     const context = path.state.context as RequestContext;
     SHOWS[path.state.value as RequestStep](context);
+    if (path.state.value !== 'confirming') expect(screen.queryByRole('dialog')).toBeNull();
     showsNote(context);
   });
 });

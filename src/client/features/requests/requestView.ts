@@ -29,6 +29,8 @@ export interface RequestView {
   viewProfile: boolean;
   /** Said while a post is on its way. */
   busy: string | null;
+  /** The accept confirmation is open (requirements §4.5.6). */
+  confirmAccept?: boolean;
 }
 
 export const SEND_LABEL = 'Send interest';
@@ -77,6 +79,7 @@ const VIEWS: Record<RequestStep, (state: MemberRequestState) => RequestView> = {
     viewProfile: false,
     busy: null,
   }),
+  confirming: (state) => ({ ...VIEWS.received(state), confirmAccept: true }),
   answering: ({ context }) => ({
     label: REQUEST_LABELS.received,
     buttons: [

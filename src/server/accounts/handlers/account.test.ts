@@ -52,7 +52,13 @@ describe('exportMyData', () => {
     const b = await verifiedMember(t);
     const now = clock.now().toISOString();
     await addMemberRequest(t.app.db, { by: me.user.id, to: a.user.id, now });
-    await addMemberRequest(t.app.db, { by: b.user.id, to: me.user.id, status: 'Accepted', now });
+    await addMemberRequest(t.app.db, {
+      by: b.user.id,
+      to: me.user.id,
+      status: 'Accepted',
+      now,
+      note: 'We liked your profile.',
+    });
     await call(t.app, 'uploadProPic', {
       local_token: me.local_token,
       pro_pic: dataUrl(await png(20, 10), 'image/png'),
@@ -73,10 +79,22 @@ describe('exportMyData', () => {
     });
     expect(exported.consent).toEqual({ version: CONSENT_VERSION, given_at: expect.any(String) });
     expect(exported.requests_sent).toEqual([
-      { other_mem_no: a.user.mem_no, req_status: 'Pending', created_at: now, updated_at: now },
+      {
+        other_mem_no: a.user.mem_no,
+        req_status: 'Pending',
+        created_at: now,
+        updated_at: now,
+        note: null,
+      },
     ]);
     expect(exported.requests_received).toEqual([
-      { other_mem_no: b.user.mem_no, req_status: 'Accepted', created_at: now, updated_at: now },
+      {
+        other_mem_no: b.user.mem_no,
+        req_status: 'Accepted',
+        created_at: now,
+        updated_at: now,
+        note: 'We liked your profile.',
+      },
     ]);
     expect(exported.photos).toEqual([
       { id: expect.any(Number), kind: 'other', width: 20, height: 10, created_at: now },

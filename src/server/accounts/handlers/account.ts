@@ -36,6 +36,7 @@ export const exportMyData: MemberHandler<'exportMyData'> = async (_request, ctx)
         req_status: r.req_status,
         created_at: r.created_at,
         updated_at: r.updated_at,
+        note: r.note,
       }));
   const data: MyDataExport = {
     exported_at: ctx.now().toISOString(),

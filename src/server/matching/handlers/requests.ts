@@ -1,4 +1,9 @@
 import { MESSAGES } from '../../../shared/domain/messages';
+import {
+  isRequestNoteTooLong,
+  REQUEST_NOTE_MESSAGES,
+  requestNoteOf,
+} from '../../../shared/domain/requestNote';
 import type { FriendListItem } from '../../../shared/protocol/types';
 import type { MemberHandler } from '../../api/handler';
 import { answer, done, refused, rejected } from '../../api/outcome';
@@ -50,13 +55,19 @@ function standingOf(row: RequestRow | undefined, me: number, now: Date) {
  */
 async function storeRequest(
   db: Db,
-  { by, to, now, spent }: { by: number; to: number; now: Date; spent: number | null },
+  {
+    by,
+    to,
+    now,
+    spent,
+    note,
+  }: { by: number; to: number; now: Date; spent: number | null; note: string | null },
 ): Promise<{ ok: true; id: number; notice: Notice | null } | { ok: false }> {
   try {
     return await db.transaction().execute(async (trx) => {
       if (spent !== null) await clearSpentRequest(trx, spent, now);
-      const id = await addMemberRequest(trx, { by, to, now: now.toISOString() });
-      const notice = await notify(trx, to, 'interestReceived', { at: now, requestId: id });
+      const id = await addMemberRequest(trx, { by, to, now: now.toISOString(), note });
+      const notice = await notify(trx, to, 'interestReceived', { at: now, requestId: id, note });
       return { ok: true as const, id, notice };
     });
   } catch (err) {
@@ -70,9 +81,12 @@ async function storeRequest(
  * unique indexes decide races, and the loser gets the same message as a repeated click.
  */
 export const sendMemberRequest: MemberHandler<'sendMemberRequest'> = async (
-  { req_acc_infoid },
+  { req_acc_infoid, note: written },
   ctx,
 ) => {
+  // Checked first: a too-long note costs nothing and tells nothing about the member.
+  const note = requestNoteOf(written);
+  if (note !== null && isRequestNoteTooLong(note)) return rejected(REQUEST_NOTE_MESSAGES.tooLong);
   const me = ctx.member.id;
   const to = decodeId(req_acc_infoid);
   if (to === null) return refused(M.memberNotFound);
@@ -88,7 +102,7 @@ export const sendMemberRequest: MemberHandler<'sendMemberRequest'> = async (
 
   const quota = await useQuota(ctx.db, INTERESTS_QUOTA, ctx.limits.interestsPerDay, me, now);
   if (!quota.ok) return refused(M.interestLimit(kolkataTime(quota.resetsAt)));
-  const stored = await storeRequest(ctx.db, { by: me, to, now, spent: standing.spent });
+  const stored = await storeRequest(ctx.db, { by: me, to, now, spent: standing.spent, note });
   if (!stored.ok) {
     await refundQuota(ctx.db, INTERESTS_QUOTA, me);
     const after = standingOf(await findPairRequest(ctx.db, me, to, now), me, now);
@@ -186,10 +200,13 @@ export const getFriendsMembers: MemberHandler<'getFriendsMembers'> = async (_req
   for (const r of requests) {
     const row = rows.get(otherOf(r));
     if (!row) continue;
+    const received = r.req_rec_member_id === me;
     items.push({
       ...extras.item(row).item,
-      direction: r.req_by_member_id === me ? 'sent' : 'received',
+      direction: received ? 'received' : 'sent',
       contact: r.req_status === 'Accepted' ? (contacts.get(row.id) ?? null) : null,
+      // The sender's note is for the receiver's eyes (requirements §4.5.5).
+      ...(received && r.note !== null ? { note: r.note } : {}),
     });
   }
   return answer(items);

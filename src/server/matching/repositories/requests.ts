@@ -17,7 +17,8 @@ export async function addMemberRequest(
     to,
     status = 'Pending',
     now,
-  }: { by: number; to: number; status?: StoredStatus; now: string },
+    note = null,
+  }: { by: number; to: number; status?: StoredStatus; now: string; note?: string | null },
 ): Promise<number> {
   const row = await db
     .insertInto('member_requests')
@@ -27,6 +28,7 @@ export async function addMemberRequest(
       req_status: status,
       created_at: now,
       updated_at: now,
+      note,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -58,6 +60,8 @@ export interface RequestWithOther {
   req_status: RequestStatus;
   created_at: string;
   updated_at: string;
+  /** The sender's note (the member's own words sent, or the words they received). */
+  note: string | null;
 }
 
 /** The member's requests, each with the other side's member number only. */
@@ -72,6 +76,7 @@ export async function listRequestsWithOther(
     'r.created_at',
     'r.updated_at',
     'r.expired_at',
+    'r.note',
   ] as const;
   const sent = await db
     .selectFrom('member_requests as r')
@@ -93,6 +98,7 @@ export async function listRequestsWithOther(
     req_status: statusAt(r, now),
     created_at: r.created_at,
     updated_at: r.updated_at,
+    note: r.note,
   });
   return [...sent.map(out('sent')), ...received.map(out('received'))];
 }
@@ -277,15 +283,19 @@ export async function pairAccepted(db: Db, a: number, b: number): Promise<boolea
  * Every request the member sent or received, newest first (getFriendsMembers), less those of a
  * blocked pair (so the list agrees with the dashboard's counters).
  */
-export async function listMyRequests(db: Db, me: number, now: Date): Promise<RequestRow[]> {
+export async function listMyRequests(
+  db: Db,
+  me: number,
+  now: Date,
+): Promise<(RequestRow & { note: string | null })[]> {
   const rows = await db
     .selectFrom('member_requests')
-    .select(REQUEST_COLUMNS)
+    .select([...REQUEST_COLUMNS, 'note'])
     .where((eb) => eb.or([eb('req_by_member_id', '=', me), eb('req_rec_member_id', '=', me)]))
     .where(requestNotBlocked)
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(shown(now));
+  return rows.map((r) => ({ ...shown(now)(r), note: r.note }));
 }
 
 /**
