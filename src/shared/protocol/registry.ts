@@ -35,6 +35,7 @@ import { safetyCalls } from './safetyCalls';
 import { recoveryCalls } from './recoveryCalls';
 import { notificationCalls } from './notificationCalls';
 import { identityCalls } from './identityCalls';
+import { pendingPhotoCalls } from './pendingPhotoCalls';
 
 export type FieldName = string;
 
@@ -421,6 +422,7 @@ export const registry = {
   // The member's notifications (src/shared/protocol/notificationCalls.ts).
   ...notificationCalls,
   ...identityCalls,
+  ...pendingPhotoCalls,
 } as const;
 
 export type Registry = typeof registry;
