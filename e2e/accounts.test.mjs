@@ -123,6 +123,14 @@ describe('member accounts (desktop)', () => {
           `register_member answered resPS ${answer.status} "${answer.text}"; alerts on the page: ${JSON.stringify(alerts)}`,
         );
         await waitForNotice(page, 'status', THANKS);
+        // The form gives way to what happens next (issue #15 item 7), its heading focused.
+        const next = page.getByRole('heading', { level: 1, name: 'What happens next' });
+        await next.waitFor({ state: 'visible' });
+        assert.ok(
+          await next.evaluate((h) => h === document.activeElement),
+          'focus is not on the "What happens next" heading',
+        );
+        assert.equal(await page.getByLabel(/^Full name/).count(), 0, 'the form is still shown');
         await shot(page, 'registration-thanks');
       });
 

@@ -17,6 +17,7 @@ const ROOT = path.dirname(import.meta.dirname);
 
 /** Which feature may import which other feature (its index.ts). One way only. */
 export const FEATURE_DEPS = {
+  addPhotos: ['profile'],
   biodata: ['profile'],
   content: ['contact'],
   layout: ['content', 'search'],

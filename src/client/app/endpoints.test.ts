@@ -21,6 +21,7 @@ import '../console/register/officeApi';
 import '../console/stats/statsApi';
 import '../entities/safety/safetyApi';
 import '../features/notifications/notificationsApi';
+import '../features/addPhotos/pendingPhotosApi';
 
 type AnyEndpoint = { initiate: (arg: unknown) => unknown };
 

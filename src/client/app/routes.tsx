@@ -71,6 +71,11 @@ const ConfirmEmailPage = lazyPage(() =>
     (m) => m.ConfirmEmailPage,
   ),
 );
+const AddPhotosPage = lazyPage(() =>
+  import(/* webpackChunkName: "page-add-photos" */ '../features/addPhotos').then(
+    (m) => m.AddPhotosPage,
+  ),
+);
 
 // Search and interest requests (one chunk: the three screens share the request machine).
 const membersPages = () =>
@@ -103,6 +108,7 @@ const SCREENS: Record<MemberScreenPath, ReactElement> = {
   notifications: <NotificationsPage />,
   'member/:id': <MemberProfilePage />,
   'confirm-email': <ConfirmEmailPage />,
+  add_photos: <AddPhotosPage />,
 };
 const screenRoutes = (area: 'member' | 'entry'): RouteObject[] =>
   MEMBER_SCREENS.filter((s) => s.area === area).map((s) => ({

@@ -8,6 +8,8 @@ export { resetForgotPassword, resetPasswordAndLogin } from './handlers/reset';
 export { getDashboardData, getMyProfile, update_profile } from './handlers/profile';
 export { register_member } from './handlers/register';
 export { checkRegistration, storeRegistration } from './registration';
+export { openPhotoTicket } from './photoTickets';
+export { givePhotoTicketUploadBack, takePhotoTicketUpload } from './repositories/photoTickets';
 export { changeEmail, changeMobile, confirmEmailChange } from './handlers/contact';
 export { toPendingIdentity } from './identity';
 export {

@@ -1,3 +1,4 @@
+import { PHOTO_LINK_DAYS, VERIFICATION_WORKING_DAYS } from '../../shared/domain/afterRegistration';
 import type { MailMessage } from '../plugins/mail';
 
 /**
@@ -24,12 +25,23 @@ export const passwordChangedMail = (to: string, name: string): MailMessage => ({
     `at once.${SIGN_OFF}`,
 });
 
-export const registrationReceivedMail = (to: string, name: string): MailMessage => ({
+/**
+ * The thank-you of a member's own registration, with the link that lets her add photos while she
+ * waits (issue #15 item 7): the only way in before verification, so it says how long it works.
+ */
+export const registrationReceivedMail = (
+  to: string,
+  name: string,
+  photosLink: string,
+): MailMessage => ({
   to,
   subject: 'We have received your registration',
   text:
-    `Dear ${name},\n\nThank you for registering. Our team will verify your registration and ` +
-    `write to you once it is done. Until then you cannot log in.${SIGN_OFF}`,
+    `Dear ${name},\n\nThank you for registering. Our team will check your biodata and call ` +
+    `your reference persons; this usually takes ${VERIFICATION_WORKING_DAYS} working days. We ` +
+    `will write to you once it is done. Until then you cannot log in.\n\n` +
+    `Add your photos: ${photosLink}\n\nThis link works for ${PHOTO_LINK_DAYS} days. Your photos ` +
+    `stay private: only the trust's team sees them until you are verified.${SIGN_OFF}`,
 });
 
 /**

@@ -8,6 +8,7 @@ import type { HandlerContext } from '../api/handler';
 import { findTicket } from './repositories/otp';
 import { ownerSession } from './recovery';
 import { findSession } from './repositories/sessions';
+import { openPhotoTicket } from './photoTickets';
 
 const inMinutes = (n: number) => `Please try again in ${n} minute${n === 1 ? '' : 's'}.`;
 
@@ -106,6 +107,19 @@ const RULES: Partial<Record<CurlType, Rule[]>> = {
     {
       limit: (l) => l.uploadsPerMember,
       key: sessionMember,
+      countsAttempts: true,
+      message: RATE_MESSAGES.uploads,
+    },
+  ],
+  // The photo link of a pending member (issue #15 item 7): the same per-member budget, counted
+  // for the member its ticket names (an unknown ticket is refused by the handler, undecoded).
+  uploadPendingPhoto: [
+    {
+      limit: (l) => l.uploadsPerMember,
+      key: async (f, ctx) => {
+        const row = await openPhotoTicket(ctx.db, f.ticket ?? '', ctx.now());
+        return row ? `member:${row.member_id}` : null;
+      },
       countsAttempts: true,
       message: RATE_MESSAGES.uploads,
     },

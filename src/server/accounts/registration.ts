@@ -5,6 +5,7 @@ import type { HandlerContext } from '../api/handler';
 import { gotraExists, stateExists } from '../content';
 import { firstNameOf } from './format';
 import { firstError, trimmed, withoutUnchosen } from './input';
+import { issuePhotoTicket } from './photoTickets';
 import { officeWelcomeMail, registrationAttemptMail, registrationReceivedMail } from './mails';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import {
@@ -63,8 +64,8 @@ async function alreadyRegistered(ctx: HandlerContext, email: string, mobile: str
 
 /**
  * Stores a checked registration pending until the desk verifies it, with `password` (the
- * member's, or the office's unusable random one), and mails the typed address: the thank-you,
- * or for the office's registration the welcome that says how to set a password.
+ * member's, or the office's unusable random one), and mails the typed address: the thank-you
+ * with the photo link, or for the office's registration the welcome that says how to set a password.
  */
 export async function storeRegistration(
   ctx: HandlerContext,
@@ -85,6 +86,8 @@ export async function storeRegistration(
   }
   const at = now().toISOString();
   const name = firstNameOf(profile.mem_name);
+  // A member's own registration gets the photo link (issue #15 item 7), stored with the insert.
+  const photoTicket = office ? null : issuePhotoTicket(ctx.siteOrigin, now());
   const stored = await insertMember(
     db,
     {
@@ -99,14 +102,14 @@ export async function storeRegistration(
       registered_by_staff: office?.staffId ?? null,
       registered_by_staff_at: office ? at : null,
     },
-    office?.inTransaction,
+    office?.inTransaction ?? photoTicket?.store,
   );
   if (!stored.ok) return alreadyRegistered(ctx, email, form.contact_no);
   ctx.log.info({ memberId: stored.id, office: office !== null }, 'registration received');
   ctx.mail.send(
-    office
-      ? officeWelcomeMail(email, name, `${ctx.siteOrigin}/login`)
-      : registrationReceivedMail(email, name),
+    photoTicket
+      ? registrationReceivedMail(email, name, photoTicket.link)
+      : officeWelcomeMail(email, name, `${ctx.siteOrigin}/login`),
   );
   return { ok: true, memberId: stored.id };
 }

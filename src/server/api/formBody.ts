@@ -5,9 +5,13 @@ import { COMMON_FIELDS, CURL_TYPES, registry } from '../../shared/protocol/regis
 export const FORM_BODY_LIMIT = 1024 * 1024;
 /** uploadProPic carries a photo as a data URL: 5 MB of image is about 7 MB of form. */
 export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
-/** The one field that may be large, and the one call that may send it (requirements §7). */
-export const IMAGE_CALL = 'uploadProPic';
+/**
+ * The one field that may be large, and the calls that may send it (requirements §7): the
+ * member's upload and the pending member's upload through the photo link (issue #15 item 7).
+ */
+export const IMAGE_CALLS: readonly string[] = ['uploadProPic', 'uploadPendingPhoto'];
 export const IMAGE_FIELD = 'pro_pic';
+export const isImageCall = (pm: unknown): boolean => IMAGE_CALLS.includes(pm as string);
 
 /**
  * The most parts any call's body can have: its own fields plus the common ones. A body with more
@@ -19,7 +23,7 @@ export const MAX_FORM_PARTS =
   COMMON_FIELDS.length;
 
 /** The body limit of a call: decided by pm, before a byte of the body is read. */
-export const limitFor = (pm: unknown) => (pm === IMAGE_CALL ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT);
+export const limitFor = (pm: unknown) => (isImageCall(pm) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT);
 
 export const refusal = (statusCode: 413 | 400, code: string, message: string) =>
   Object.assign(new Error(message), { statusCode, code });
@@ -87,7 +91,7 @@ const LONGEST_NAME =
  * One pass over a urlencoded body: each name is decoded and judged before its value is touched,
  * and the first unknown or repeated name ends the pass. Bytes that were not UTF-8 (Fastify
  * decoded them to U+FFFD), a bad %-escape or a NUL make the body unreadable. Only the image
- * field of the image call may be larger than FORM_BODY_LIMIT; everything else together must fit.
+ * field of the image calls may be larger than FORM_BODY_LIMIT; everything else together must fit.
  */
 export function readForm(body: string, allowed: (name: string) => boolean): FormRead {
   if (body.includes('\uFFFD')) return { ok: false, reason: 'unreadable' };

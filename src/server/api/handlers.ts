@@ -43,7 +43,7 @@ import {
   markNotificationRead,
   saveNotificationSettings,
 } from '../notifications';
-import { uploadProPic, removePhoto } from '../photos';
+import { getPendingPhotos, uploadPendingPhoto, uploadProPic, removePhoto } from '../photos';
 import { getSiteSettings } from '../settings';
 import {
   addShortlistMember,
@@ -74,6 +74,8 @@ export const visitorHandlers: VisitorHandlerTable = {
   getSiteSettings,
   resetPasswordAndLogin,
   confirmEmailChange,
+  getPendingPhotos,
+  uploadPendingPhoto,
 };
 
 export const memberHandlers: MemberHandlerTable = {

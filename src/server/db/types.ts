@@ -42,6 +42,7 @@ export interface Database extends JobTables {
   email_changes: EmailChangeTable;
   member_notes: MemberNoteTable;
   contact_replies: ContactReplyTable;
+  photo_tickets: PhotoTicketTable;
 }
 
 type Columns15 = {
@@ -362,4 +363,14 @@ export interface ContactReplyTable {
   /** The staff member's email, as the audit log names them. */
   author: string;
   at: string;
+}
+
+/** The photo link mailed at registration (migration 020): only the ticket's sha256 is kept. */
+export interface PhotoTicketTable {
+  id: Generated<number>;
+  member_id: number;
+  ticket_hash: string;
+  uploads_left: number;
+  created_at: string;
+  expires_at: string;
 }

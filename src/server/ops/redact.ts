@@ -1,11 +1,11 @@
 /**
  * What must never reach a log (docs/operations.md): email addresses, mobile numbers, passwords,
- * one-time codes and tokens. Values under these keys are replaced whatever they hold; strings
+ * one-time codes, tokens and tickets. Values under these keys are replaced whatever they hold; strings
  * anywhere else (messages, error texts such as a database's "Key (email)=(…) already exists")
  * lose anything that looks like an email address, a phone number or a long token.
  */
 const SECRET_KEYS =
-  /^(e?mail(_id)?|email_.*|.*_email|mobile|contact(_no)?|phone|.*_phone|password.*|.*_password|p1.*|p2|p1_otp|otp.*|.*_otp|code|code_hash|.*token.*|authorization|cookie|set-cookie|secret|.*_secret|sig|ref_id)$/i;
+  /^(e?mail(_id)?|email_.*|.*_email|mobile|contact(_no)?|phone|.*_phone|password.*|.*_password|p1.*|p2|p1_otp|otp.*|.*_otp|code|code_hash|.*token.*|authorization|cookie|set-cookie|secret|.*_secret|sig|ref_id|ticket)$/i;
 
 const EMAIL = /[^\s@"'<>()[\]{},;:]+@[^\s@"'<>()[\]{},;:]+\.[A-Za-z]{2,}/g;
 // 10 to 12 digits, spaces or dashes allowed between groups: Indian mobiles with or without +91.

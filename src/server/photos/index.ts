@@ -1,6 +1,7 @@
 // The photos domain's public face: what other server folders may use of it. Other domains import
 // only this file, never the domain's handlers, repositories or helpers directly.
 export { removePhoto, uploadProPic } from './handlers/photos';
+export { getPendingPhotos, uploadPendingPhoto } from './handlers/pendingPhotos';
 export { MAX_INPUT_PIXELS } from './image';
 export { addPhoto, deletePhoto, listPhotos } from './repositories/photos';
 export type { PhotoRow, ServedPhoto } from './repositories/photos';

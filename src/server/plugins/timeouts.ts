@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMAGE_CALL } from '../api/formBody';
+import { isImageCall } from '../api/formBody';
 
 export interface ConnectionLimits {
   /** Time to receive a whole request body (REQUEST_TIMEOUT_MS; default 15 s). */
@@ -31,7 +31,7 @@ const timedOut = () =>
   });
 
 const isUpload = (request: FastifyRequest) =>
-  (request.query as Record<string, unknown> | undefined)?.pm === IMAGE_CALL;
+  isImageCall((request.query as Record<string, unknown> | undefined)?.pm);
 
 /** Fastify's own server timeouts: the backstop for headers and bodies, and keep-alive. */
 export function serverTimeouts(limits: ConnectionLimits) {

@@ -50,7 +50,8 @@ export const SALARY_BANDS = [
 ] as const;
 
 export const COUNTRY_CODE = '+91';
-export const COPYRIGHT_YEAR = 2025;
+/** The footer's © year: the current one, never written down (issue #15 item 13). */
+export const copyrightYear = (today: Date = new Date()): number => today.getFullYear();
 
 export const FORGOT_PASSWORD_REDIRECT_MS = 1000;
 export const OVERLAY_FADE_MS = 300;

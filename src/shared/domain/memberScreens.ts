@@ -157,6 +157,18 @@ export const MEMBER_SCREENS = [
     e2e: true,
     code: 'confirmEmail/',
   },
+  {
+    // The photo link mailed at registration (issue #15 item 7): a member awaiting verification
+    // adds photos; a link in a mail, never a menu entry.
+    path: 'add_photos',
+    area: 'entry',
+    tab: null,
+    userMenu: null,
+    title: 'Add your photos',
+    noindex: true,
+    e2e: true,
+    code: 'addPhotos/',
+  },
 ] as const satisfies readonly MemberScreenSpec[];
 
 export type MemberScreenPath = (typeof MEMBER_SCREENS)[number]['path'];

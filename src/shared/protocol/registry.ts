@@ -36,6 +36,7 @@ import { safetyCalls } from './safetyCalls';
 import { recoveryCalls } from './recoveryCalls';
 import { notificationCalls } from './notificationCalls';
 import { identityCalls } from './identityCalls';
+import { pendingPhotoCalls } from './pendingPhotoCalls';
 
 export type FieldName = string;
 
@@ -422,6 +423,7 @@ export const registry = {
   // The member's notifications (src/shared/protocol/notificationCalls.ts).
   ...notificationCalls,
   ...identityCalls,
+  ...pendingPhotoCalls,
 } as const;
 
 export type Registry = typeof registry;

@@ -91,4 +91,6 @@ export const WIRE_FLAGS = {
   changeEmail: { kind: 'action', onlyCms: false },
   changeMobile: { kind: 'action', onlyCms: false },
   confirmEmailChange: { kind: 'action', onlyCms: false },
+  getPendingPhotos: { kind: 'data', onlyCms: false },
+  uploadPendingPhoto: { kind: 'action', onlyCms: false },
 } as const satisfies Record<CurlType, WireFlags>;

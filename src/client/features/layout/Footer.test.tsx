@@ -25,7 +25,9 @@ describe('footer', () => {
       'href',
       'https://facebook.com/navyugsamaj',
     );
-    expect(within(footer).getByText('© 2025 Shri Navyug Samaj Seva Trust')).toBeInTheDocument();
+    // The content's '© 2025' (its year resolved when it was loaded) shows the current year.
+    const year = new Date().getFullYear();
+    expect(within(footer).getByText(`© ${year} Shri Navyug Samaj Seva Trust`)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Site by Example Studio' })).toHaveAttribute(
       'href',
       'https://example.com',
@@ -33,9 +35,27 @@ describe('footer', () => {
     expect(calls.find((c) => c.type === 'getPgData')?.fields.loc).toBe('footer');
   });
 
+  it('leaves a range of years the content wrote alone', async () => {
+    const ranged = {
+      ...FOOTER,
+      sections: FOOTER.sections.map((sec) => ({
+        ...sec,
+        records: sec.records.map((r) =>
+          r.col1 === 'Copyright' ? { ...r, col2: '© 1987–2026 Shri Navyug Samaj Seva Trust' } : r,
+        ),
+      })),
+    };
+    renderWithProviders(<Footer />, { answers: { getPgData: dataAnswer(ranged) } });
+    expect(await screen.findByText('© 1987–2026 Shri Navyug Samaj Seva Trust')).toBeInTheDocument();
+  });
+
   it('still shows the copyright year when the footer content is missing', async () => {
     renderWithProviders(<Footer />);
-    expect(await screen.findByText(/© 2025 Shri Navyug Samaj Seva Trust/)).toBeInTheDocument();
+    // The year of the day the page is shown, never a written-down one.
+    const year = new Date().getFullYear();
+    expect(
+      await screen.findByText(`© ${year} Shri Navyug Samaj Seva Trust. All rights reserved.`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Disclaimer' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR } from '../../../shared/domain/constants';
+import { copyrightYear } from '../../../shared/domain/constants';
 import { toContentItem, type ContentItem } from '../../../shared/protocol/contentFields';
 import type { Section } from '../../../shared/protocol/types';
 import { SITE_NAME } from '../../app/site';
@@ -28,6 +28,14 @@ const titled = (records: ContentItem[], pattern: RegExp) =>
 
 const PHONE = /\+?[\d][\d\s-]{5,}\d/g;
 
+/**
+ * The content's "© {{year}}" is resolved when the content is loaded, so a site loaded last year
+ * would say last year: a lone year right after © is the current one (issue #15 item 13). A range
+ * an editor wrote ("© 1987–2026") is left alone.
+ */
+const currentYear = (line: string): string =>
+  line.replace(/^©\s*\d{4}(?![\d–-])/, `© ${copyrightYear()}`);
+
 export function readFooter(sections: Section[]): FooterContent {
   const records = sections.flatMap((s) => s.records).map(toContentItem);
   const disclaimer = titled(records, /^disclaimer/i)[0];
@@ -48,8 +56,8 @@ export function readFooter(sections: Section[]): FooterContent {
       },
     ),
     copyright: copyright
-      ? htmlToText(copyright.richText)
-      : `© ${COPYRIGHT_YEAR} ${SITE_NAME}. All rights reserved.`,
+      ? currentYear(htmlToText(copyright.richText))
+      : `© ${copyrightYear()} ${SITE_NAME}. All rights reserved.`,
     developer: developer
       ? { text: htmlToText(developer.richText) || developer.title, href: safeHref(developer.link) }
       : null,

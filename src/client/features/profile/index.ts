@@ -10,3 +10,5 @@ export { useMyProfile } from './useMyProfile';
 export { MemberField } from './MemberField';
 export { useReferenceOptions } from './useReferenceOptions';
 export { ReferenceListsProblem } from './ReferenceListsProblem';
+// The photo checks the registration's photo link reuses (features/addPhotos).
+export { GALLERY_MAX, PHOTO_ACCEPT, photoFileProblem, readAsDataUrl } from './photoFile';

@@ -1,4 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  PHOTO_LINK_DAYS,
+  VERIFICATION_WORKING_DAYS,
+} from '../../../shared/domain/afterRegistration';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { PROFILE_ENTRY_FIELDS } from '../../../shared/domain/profile';
 import { CONSENT_VERSION } from '../../../shared/domain/schemas/registration';
@@ -141,14 +145,32 @@ describe('registration form', () => {
     );
   });
 
-  it('thanks the member and starts afresh when the registration is received', async () => {
+  it('shows what happens next, with the thanks, once the registration is received', async () => {
     const { user, store } = renderForm({ register_member: doneAnswer('Received.') }, DRAFT);
     await finish(user);
-    const thanks = await screen.findByText(MESSAGES.registrationThanks);
-    expect(thanks).toHaveAttribute('role', 'status');
-    expect(thanks).toHaveFocus();
-    expect(screen.getByLabelText(/^Full name/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'What happens next' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.registrationThanks);
+    const steps = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(steps).toEqual([
+      expect.stringMatching(/checks your biodata and calls the reference persons/),
+      expect.stringContaining(
+        `Verification usually takes ${VERIFICATION_WORKING_DAYS} working days.`,
+      ),
+      expect.stringMatching(/We send you a mail when it is done/),
+      expect.stringContaining(
+        `we have mailed you a link to add your photos; it works for ${PHOTO_LINK_DAYS} days`,
+      ),
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    // The form and its draft are gone: nothing typed stays on the screen or in the tab.
+    expect(screen.queryByLabelText(/^Full name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     expect(sessionStorage.getItem(REGISTRATION_DRAFT_KEY)).toBeNull();
     // The password does not stay in the store once the answer is in.
     expect(JSON.stringify(store.getState())).not.toContain(validRegistration.password);

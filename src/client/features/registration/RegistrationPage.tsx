@@ -11,6 +11,7 @@ import { useReferenceOptions } from '../profile';
 import { useRegisterMemberMutation } from '../../entities/session';
 import { MatrimonialNotice } from './MatrimonialNotice';
 import { ConsentField } from './ConsentField';
+import { NextSteps } from './NextSteps';
 import { RegistrationFieldsets } from './RegistrationFieldsets';
 import {
   clearRegistrationDraft,
@@ -31,12 +32,13 @@ import { ReferenceListsProblem } from '../profile';
 const idOf = (field: string) => `reg-${field}`;
 const NOTICE_ID = 'registration-notice';
 
-/** /member_registration (requirements §2, §3, §5, §7 register_member, §8). */
+/** /member_registration (requirements §2, §3, §4.7, §5, §7 register_member, §8). */
 export function RegistrationPage() {
   const [registerMember, { isLoading: sending, reset }] = useRegisterMemberMutation();
   const lists = useReferenceOptions();
   const [initialValues] = useState(loadRegistrationDraft);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [registered, setRegistered] = useState(false);
 
   const { formik, formRef, submit, bind, errorFor, checkAlert } =
     useCheckedForm<RegistrationValues>({
@@ -50,10 +52,10 @@ export function RegistrationPage() {
         try {
           const answer = await registerMember(toRegistrationPayload(values)).unwrap();
           if (answer.status === STATUS.done) {
-            // Requirements §8 "alert … and reload": the form starts afresh.
+            // Requirements §8.2.6 and §4.7.1: the form starts afresh, behind what happens next.
             formik.resetForm({ values: EMPTY_REGISTRATION });
             clearRegistrationDraft();
-            setNotice({ tone: 'success', text: MESSAGES.registrationThanks });
+            setRegistered(true);
           } else {
             setNotice({ tone: 'error', text: answer.message || 'Your registration was not sent.' });
           }
@@ -76,6 +78,14 @@ export function RegistrationPage() {
   }, [notice]);
 
   const field = (name: RegistrationField) => bind(name);
+
+  if (registered) {
+    return (
+      <div className="container">
+        <NextSteps />
+      </div>
+    );
+  }
 
   return (
     <div className="container">

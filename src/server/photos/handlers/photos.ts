@@ -1,7 +1,8 @@
 import { PHOTO_FOR } from '../../../shared/domain/constants';
 import { ACCOUNT_MESSAGES as M } from '../../accounts';
-import type { MemberHandler } from '../../api/handler';
-import { done, refused, rejected } from '../../api/outcome';
+import type { ActionAnswer } from '../../../shared/protocol/types';
+import type { HandlerContext, MemberHandler } from '../../api/handler';
+import { done, refused, rejected, type Outcome } from '../../api/outcome';
 import { decodeDataUrl, processImage } from '../image';
 import {
   addPhoto,
@@ -16,13 +17,17 @@ const isPhotoFor = (v: string): v is (typeof PHOTO_FOR)[number] =>
   (PHOTO_FOR as readonly string[]).includes(v);
 
 /**
- * A photo as a data URL. Judged by its content, re-encoded without metadata, stored under random
- * names outside the public media folder. Any refusal stores nothing: no row and no file.
+ * A photo as a data URL, for `memberId`. Judged by its content, re-encoded without metadata,
+ * stored under random names outside the public media folder. Any refusal stores nothing: no row
+ * and no file. uploadProPic and the photo link of a pending member (pendingPhotos.ts) share it.
  */
-export const uploadProPic: MemberHandler<'uploadProPic'> = async ({ pro_pic, upd_for }, ctx) => {
+export async function storeUploadedPhoto(
+  ctx: HandlerContext,
+  memberId: number,
+  { pro_pic, upd_for }: { pro_pic: string; upd_for: string },
+): Promise<Outcome<ActionAnswer>> {
   const kind = upd_for.trim();
   if (!isPhotoFor(kind)) return rejected(M.photoFor);
-  const memberId = ctx.member.id;
   if (kind === 'other' && (await countGalleryPhotos(ctx.db, memberId)) >= GALLERY_MAX) {
     return rejected(M.galleryFull);
   }
@@ -56,7 +61,10 @@ export const uploadProPic: MemberHandler<'uploadProPic'> = async ({ pro_pic, upd
   }
   await ctx.photos.remove(replaced);
   return done(M.photoUploaded);
-};
+}
+
+export const uploadProPic: MemberHandler<'uploadProPic'> = (request, ctx) =>
+  storeUploadedPhoto(ctx, ctx.member.id, request);
 
 export const removePhoto: MemberHandler<'removePhoto'> = async ({ photo_id }, ctx) => {
   const id = photo_id.trim();

@@ -1,5 +1,6 @@
 import { registry, type CurlType } from '../../../../src/shared/protocol/registry';
 import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../../../src/server/api/route';
+import { isImageCall } from '../../../../src/server/api/formBody';
 import type { RawRequest } from './send';
 
 /** The registry's example of the call, with the member's token: a form the protocol accepts. */
@@ -26,7 +27,7 @@ export function malformations(
   const named = firstField(type);
   // A field the body does carry (the example of getAccessToken has none of its own).
   const lastName = entries[entries.length - 1]?.[0] ?? 'res_func';
-  const limit = type === 'uploadProPic' ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  const limit = isImageCall(type) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
   const padTo = (size: number) => `${body}&pad=${'a'.repeat(size - body.length - 5)}`;
   const others = entries.filter(([k]) => k !== named);
   return [

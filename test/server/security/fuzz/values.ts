@@ -3,6 +3,7 @@ import { validRegistration } from '../../../../src/shared/domain/schemas/registr
 import { registry, type CurlType } from '../../../../src/shared/protocol/registry';
 import { PASSWORD } from '../../helpers/accounts';
 import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../../../src/server/api/route';
+import { isImageCall } from '../../../../src/server/api/formBody';
 
 /** Stands for the logged-in member's token; replaced when the request is sent (see cases.ts). */
 export const TOKEN_MARK = '__FUZZ_VALID_SESSION_TOKEN__';
@@ -72,7 +73,7 @@ const hugeLength = (type: CurlType) =>
     64 * 1024,
     FORM_BODY_LIMIT - 300,
     FORM_BODY_LIMIT + 1,
-    ...(type === 'uploadProPic' ? [UPLOAD_BODY_LIMIT - 300, UPLOAD_BODY_LIMIT + 1] : []),
+    ...(isImageCall(type) ? [UPLOAD_BODY_LIMIT - 300, UPLOAD_BODY_LIMIT + 1] : []),
   );
 const huge = (type: CurlType) =>
   fc.tuple(hugeLength(type), fc.constantFrom('a', 'é', '%', '0', '{')).map(([n, c]) => c.repeat(n));
