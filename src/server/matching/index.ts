@@ -17,6 +17,7 @@ export {
   withdrawPendingBetween,
 } from './repositories/requests';
 export { isBlockedPair } from './repositories/blocks';
+export { countWaitingForAnswer } from './repositories/waitingForAnswer';
 export { listingRowsByIds } from './repositories/listing';
 export { toListing } from './listing';
 export { pruneViews } from './repositories/views';

@@ -267,7 +267,7 @@ export const registry = {
     access: 'member',
     kind: 'data',
     answer:
-      'DashboardAnswer: { member_reqests: { Total, Accepted, Pending }, changes_requested: { asked_at, text } | null }',
+      'DashboardAnswer: { member_reqests: { Total, Accepted, Pending }, changes_requested: { asked_at, text } | null, waiting_for_answer }',
     onlyCms: false,
     required: ['local_token'],
     optional: [],

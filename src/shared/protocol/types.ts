@@ -131,6 +131,8 @@ export interface DashboardAnswer {
    * registration can be verified, while the request is open; null otherwise.
    */
   changes_requested?: { asked_at: string; text: string } | null;
+  /** Added by issue #15: interests received that still wait for the member's answer (Pending). */
+  waiting_for_answer?: number;
 }
 
 /** Member profile (requirements §3.4). Shapes are settled by the accounts issue; keys are the wire names. */

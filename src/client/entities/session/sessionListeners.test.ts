@@ -45,7 +45,7 @@ describe('session listeners', () => {
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().auth).toEqual({
       value: 'login',
-      context: { email: '', returnTo: null, ticket: null, message: null },
+      context: { email: '', returnTo: null, ticket: null, message: null, held: null },
     });
     await waitFor(() =>
       expect(calls.find((c) => c.type === 'logout')?.fields.local_token).toBe('tok-rohan'),

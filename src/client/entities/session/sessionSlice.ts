@@ -7,7 +7,10 @@ export interface SessionState {
   token: string | null;
   /** A stored login is being checked with the service (getMyProfile at page load). */
   checking: boolean;
-  /** A word for the visitor after the session ended on purpose ("Your account has been deleted."). */
+  /**
+   * A word about the session, shown once: to the visitor after it ended on purpose ("Your account
+   * has been deleted."), to the member on the page a login lands on ('Login Successfully..').
+   */
   notice: string | null;
 }
 
@@ -31,11 +34,14 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    loggedIn: (_state, action: PayloadAction<{ user: SessionUser; token: string }>) => ({
+    loggedIn: (
+      _state,
+      action: PayloadAction<{ user: SessionUser; token: string; notice?: string }>,
+    ) => ({
       userDS: [action.payload.user],
       token: action.payload.token,
       checking: false,
-      notice: null,
+      notice: action.payload.notice ?? null,
     }),
     /** A login was read from localStorage at page load; a listener asks the service about it. */
     sessionRestored: (state) => {

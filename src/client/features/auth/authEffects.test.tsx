@@ -7,6 +7,7 @@ import {
   invalidAnswer,
   notValidatedAnswer,
 } from '../../../shared/protocol/wire';
+import { FORGOT_PASSWORD_REDIRECT_MS } from '../../../shared/domain/constants';
 import { renderLogin, ROHAN_LOGIN } from './loginTestUtils';
 
 const TIMER = { timeout: 3000 };
@@ -25,10 +26,13 @@ async function reachOtp(view: ReturnType<typeof renderLogin>) {
 }
 
 describe('the auth listener runs the effects the machine names', () => {
-  it('logs in: stores the session, says so, and goes home after the timer', async () => {
+  it('logs in: stores the session with the seed message and goes home at once', async () => {
     const view = renderLogin({ answers: { logint: dataAnswer(ROHAN_LOGIN) } });
     await fillLogin(view.user);
-    expect(await screen.findByText(MESSAGES.loginOk)).toHaveAttribute('role', 'status');
+    // Well inside the one second the reset waits: no interstitial after a login.
+    await waitFor(() => expect(view.router?.state.location.pathname).toBe('/home'), {
+      timeout: FORGOT_PASSWORD_REDIRECT_MS / 2,
+    });
     expect(view.calls.find((c) => c.type === 'logint')?.fields).toMatchObject({
       p1: 'rohan@example.in',
       p2: 'monsoon evenings',
@@ -36,10 +40,10 @@ describe('the auth listener runs the effects the machine names', () => {
     expect(view.store.getState().session).toMatchObject({
       userDS: [ROHAN_LOGIN.user],
       token: 'tok-rohan',
+      notice: MESSAGES.loginOk,
     });
     expect(view.storages.local.getItem('local_token')).toBe('tok-rohan');
     expect(JSON.parse(view.storages.local.getItem('userDS') ?? '[]')).toEqual([ROHAN_LOGIN.user]);
-    await waitFor(() => expect(view.router?.state.location.pathname).toBe('/home'), TIMER);
     expect(view.store.getState().auth?.value).toBe('done');
   });
 
@@ -52,9 +56,15 @@ describe('the auth listener runs the effects the machine names', () => {
     await waitFor(() => expect(view.router?.state.location.pathname).toBe('/dashboard'), TIMER);
   });
 
-  it('ignores a next that leaves the site', async () => {
+  it.each([
+    ['a protocol-relative URL', '//evil.example/'],
+    ['a full URL', 'https://evil.example/dashboard'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a page that is not a member screen', '/services'],
+    ['the login page itself', '/login?next=/dashboard'],
+  ])('ignores a next that is %s and goes home', async (_name, next) => {
     const view = renderLogin({
-      route: '/login?next=%2F%2Fevil.example%2F',
+      route: `/login?next=${encodeURIComponent(next)}`,
       answers: { logint: dataAnswer(ROHAN_LOGIN) },
     });
     await fillLogin(view.user);
@@ -142,7 +152,8 @@ describe('the auth listener runs the effects the machine names', () => {
     await view.user.type(await reachOtp(view), '654321');
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MESSAGES.otpOk)).toHaveAttribute('role', 'status');
-    expect(view.store.getState().session.token).toBe('tok-rohan');
+    // The OTP's login is held by the flow until it ends: no logged-in header meanwhile.
+    expect(view.store.getState().session.token).toBeNull();
 
     await view.user.type(screen.getByLabelText(/^New password/), 'a new passphrase');
     await view.user.type(screen.getByLabelText(/^Confirm new password/), 'a new passphrase');
@@ -222,5 +233,11 @@ describe('the auth listener runs the effects the machine names', () => {
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     await view.user.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(view.router?.state.location.pathname).toBe('/home'));
+    // Skipping ends the flow logged in with the login the OTP answered (requirements §4.6).
+    expect(view.store.getState().session).toMatchObject({
+      userDS: [ROHAN_LOGIN.user],
+      token: 'tok-rohan',
+    });
+    expect(view.storages.local.getItem('local_token')).toBe('tok-rohan');
   });
 });

@@ -22,6 +22,8 @@ interface EffectArgs {
   event: AuthEvent;
   /** The context after the transition (what the machine now knows). */
   context: AuthContext;
+  /** The parameters the machine gave the action (storeLogin's notice). */
+  params: unknown;
   api: Api;
 }
 
@@ -107,9 +109,9 @@ const EFFECTS: Record<AuthEffect, (args: EffectArgs) => void | Promise<void>> = 
     const { password, confirm } = event as EventOf<'password.submitted'>;
     const problem = passwordProblem(password, confirm);
     if (problem) return void send(api, { type: 'password.failed', message: problem });
-    // The login the OTP created is sent along; the service revokes it with every other
-    // session and answers a fresh one for this device.
-    const token = api.getState().session.token;
+    // The login the OTP created (held by the flow) is sent along; the service revokes it with
+    // every other session and answers a fresh one for this device.
+    const token = context.held?.local_token;
     const result = await api.dispatch(
       sessionApi.endpoints.resetPasswordAndLogin.initiate(
         {
@@ -131,9 +133,16 @@ const EFFECTS: Record<AuthEffect, (args: EffectArgs) => void | Promise<void>> = 
     });
   },
 
-  storeLogin({ event, api }) {
-    const { login } = event as EventOf<'login.succeeded' | 'otp.accepted' | 'password.saved'>;
-    api.dispatch(loggedIn({ user: login.user, token: login.local_token }));
+  storeLogin({ event, params, api }) {
+    const { login } = event as EventOf<'login.succeeded' | 'password.saved'>;
+    const notice = (params as { notice?: string } | undefined)?.notice;
+    api.dispatch(loggedIn({ user: login.user, token: login.local_token, notice }));
+  },
+
+  // Skipping the new password ends the flow with the login the accepted OTP answered.
+  storeHeldLogin({ context, api }) {
+    const login = context.held;
+    if (login) api.dispatch(loggedIn({ user: login.user, token: login.local_token }));
   },
 
   // A dispatched event rather than a timeout inside the machine: a replay need not wait.
@@ -158,6 +167,7 @@ export async function runAuthEffects(before: AuthState | undefined, event: AuthE
   if (!snapshot.can(event)) return;
   const [next, actions] = transition(authMachine, snapshot, event);
   for (const action of actions) {
-    if (isEffect(action.type)) await EFFECTS[action.type]({ event, context: next.context, api });
+    if (!isEffect(action.type)) continue;
+    await EFFECTS[action.type]({ event, context: next.context, params: action.params, api });
   }
 }

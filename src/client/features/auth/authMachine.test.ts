@@ -51,10 +51,18 @@ describe('auth machine effects', () => {
     return { snap, effects };
   };
 
-  it('logs in, stores the login and redirects with the seed message', () => {
-    const { snap, effects } = run('login.submitted', 'login.succeeded', 'redirect.elapsed');
-    expect(effects).toEqual(['postLogin', 'storeLogin', 'startRedirectTimer', 'goHome']);
+  it('logs in, stores the login with the seed message and goes on at once, without a timer', () => {
+    const { snap, effects } = run('login.submitted', 'login.succeeded');
+    expect(effects).toEqual(['postLogin', 'storeLogin', 'goHome']);
     expect(snap.value).toBe('done');
+    const [, actions] = transition(
+      authMachine,
+      run('login.submitted').snap,
+      SAMPLE_AUTH_EVENTS.find((e) => e.type === 'login.succeeded')!,
+    );
+    expect(actions.find((a) => a.type === 'storeLogin')?.params).toEqual({
+      notice: 'Login Successfully..',
+    });
   });
 
   it('shows the seed message on a failed login and stays on the form', () => {
@@ -73,16 +81,34 @@ describe('auth machine effects', () => {
       'password.submitted',
       'password.saved',
     );
+    // The OTP's login is held, not stored: only the fresh login at the end is stored.
     expect(effects).toEqual([
       'postForgot',
       'postOtp',
-      'storeLogin',
       'postPassword',
       'storeLogin',
       'startRedirectTimer',
     ]);
     expect(snap.value).toBe('redirecting');
     expect(snap.context.ticket).toBe('tkt-1');
+    expect(snap.context.held).toBeNull();
+  });
+
+  it('holds the login the accepted OTP answered until the flow ends', () => {
+    const held = run('tab.forgot', 'forgot.submitted', 'otp.sent', 'otp.submitted', 'otp.accepted');
+    expect(held.effects).not.toContain('storeLogin');
+    expect(held.snap.context.held?.local_token).toBe('token-for-tests');
+    const failed = run(
+      'tab.forgot',
+      'forgot.submitted',
+      'otp.sent',
+      'otp.submitted',
+      'otp.accepted',
+      'password.submitted',
+      'password.failed',
+    );
+    expect(failed.snap.value).toBe('createPassword');
+    expect(failed.snap.context.held?.local_token).toBe('token-for-tests');
   });
 
   it('says "Invalid OTP" on a wrong code and lets the member skip creating a password', () => {
@@ -99,7 +125,7 @@ describe('auth machine effects', () => {
       'password.skipped',
     );
     expect(skipped.snap.value).toBe('done');
-    expect(skipped.effects).toContain('goHome');
+    expect(skipped.effects.slice(-2)).toEqual(['storeHeldLogin', 'goHome']);
   });
 
   it('keeps state JSON-serialisable (Redux stores { value, context })', () => {

@@ -1,8 +1,8 @@
 /**
  * The login / forgot password / OTP / create password flow of requirements §4 as a pure machine. It never
  * runs inside an actor: the auth slice advances it with xstate's `transition()`, and the effect
- * actions named here (post*, storeLogin, startRedirectTimer, goHome) have empty implementations
- * because the auth listener runs them — that keeps every step a plain Redux action.
+ * actions named here (post*, storeLogin, storeHeldLogin, startRedirectTimer, goHome) have empty
+ * implementations because the auth listener runs them — that keeps every step a plain Redux action.
  */
 import { assign, setup } from 'xstate';
 import { MESSAGES } from '../../../shared/domain/messages';
@@ -21,6 +21,11 @@ export interface AuthContext {
   /** The OTP ticket id from registerWithOTP (resetForgotPassword and resendOTP need it). */
   ticket: string | null;
   message: FlowMessage | null;
+  /**
+   * The login the accepted OTP answered, held here until the flow ends (skip, or the new
+   * password's fresh login): the site shows the visitor's header until then (issue #15 item 8).
+   */
+  held: LoginAnswer | null;
 }
 
 export type AuthEvent =
@@ -60,18 +65,20 @@ export const authMachine = setup({
     postOtp: noEffect,
     postResend: noEffect,
     postPassword: noEffect,
-    storeLogin: noEffect,
+    // The notice is the word the page the member lands on shows ('Login Successfully..').
+    storeLogin: (_: unknown, _params?: { notice: string }) => undefined,
+    storeHeldLogin: noEffect,
     startRedirectTimer: noEffect,
     goHome: noEffect,
   },
 }).createMachine({
   id: 'auth',
   initial: 'login',
-  context: { email: '', returnTo: null, ticket: null, message: null },
+  context: { email: '', returnTo: null, ticket: null, message: null, held: null },
   on: {
     'flow.reset': {
       target: '.login',
-      actions: assign({ email: '', returnTo: null, ticket: null, message: null }),
+      actions: assign({ email: '', returnTo: null, ticket: null, message: null, held: null }),
     },
   },
   states: {
@@ -94,9 +101,11 @@ export const authMachine = setup({
     },
     loggingIn: {
       on: {
+        // Straight on to /home or the member page that sent the visitor here (requirements
+        // 8.2.4), no wait: the page it lands on shows the seed's message (issue #15 item 8).
         'login.succeeded': {
-          target: 'redirecting',
-          actions: ['storeLogin', say('success', MESSAGES.loginOk)],
+          target: 'done',
+          actions: [{ type: 'storeLogin', params: { notice: MESSAGES.loginOk } }, 'goHome'],
         },
         'login.notValidated': {
           target: 'login',
@@ -159,9 +168,11 @@ export const authMachine = setup({
     },
     verifyingOtp: {
       on: {
+        // The OTP's login is held, not stored, while the member chooses a password: stored
+        // at the end of the flow (requirements §4.6), so no logged-in header shows before it.
         'otp.accepted': {
           target: 'createPassword',
-          actions: ['storeLogin', say('success', MESSAGES.otpOk)],
+          actions: [assign({ held: ({ event }) => event.login }), say('success', MESSAGES.otpOk)],
         },
         'otp.rejected': {
           target: 'otp',
@@ -194,7 +205,10 @@ export const authMachine = setup({
           target: 'savingPassword',
           actions: [assign({ message: null }), 'postPassword'],
         },
-        'password.skipped': { target: 'done', actions: [assign({ message: null }), 'goHome'] },
+        'password.skipped': {
+          target: 'done',
+          actions: [assign({ message: null }), 'storeHeldLogin', 'goHome'],
+        },
       },
     },
     savingPassword: {
@@ -206,6 +220,7 @@ export const authMachine = setup({
           actions: [
             'storeLogin',
             assign({
+              held: null,
               message: ({ event }) => ({ tone: 'success' as const, text: event.message }),
             }),
           ],
@@ -218,6 +233,7 @@ export const authMachine = setup({
         },
       },
     },
+    // Only the password reset waits here: home after one second (requirements 9.5).
     redirecting: {
       entry: 'startRedirectTimer',
       on: { 'redirect.elapsed': { target: 'done', actions: 'goHome' } },
@@ -233,6 +249,7 @@ export type AuthEffect =
   | 'postResend'
   | 'postPassword'
   | 'storeLogin'
+  | 'storeHeldLogin'
   | 'startRedirectTimer'
   | 'goHome';
 

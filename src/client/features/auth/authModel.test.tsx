@@ -93,6 +93,12 @@ const SHOWS: Record<AuthStep, (view: View, context: AuthContext) => void> = {
   },
 };
 
+/**
+ * The events that end the flow logged in. Before one of them the member is not logged in on
+ * this device, whatever step the forgot-password flow is at (an accepted OTP's login is held).
+ */
+const STORES_LOGIN = new Set(['login.succeeded', 'password.skipped', 'password.saved']);
+
 /** The flow's message, where the login page is on screen: errors alert, the rest is status. */
 function showsMessage(context: AuthContext) {
   if (!context.message) return;
@@ -138,5 +144,7 @@ describe('auth machine model', () => {
     const context = path.state.context as AuthContext;
     SHOWS[path.state.value as AuthStep](view, context);
     if (path.state.value !== 'done') showsMessage(context);
+    const endedLoggedIn = eventsOf(path).some((e) => STORES_LOGIN.has(e.type));
+    expect(view.store.getState().session.token !== null).toBe(endedLoggedIn);
   });
 });

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LaunchPopup } from './LaunchPopup';
+import { SessionNotice } from './SessionNotice';
 import { useAccessData } from './useAccessData';
 import { usePageMeta } from './usePageMeta';
 
@@ -28,6 +29,7 @@ export function AppShell() {
       </a>
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
+        <SessionNotice />
         <Outlet />
       </main>
       <Footer />

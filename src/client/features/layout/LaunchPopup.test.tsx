@@ -6,6 +6,7 @@ import { MENUS, page, record, section } from '../../test/fixtures';
 import type { AppStore } from '../../app/store';
 import { renderWithProviders } from '../../test/render';
 import { contentApi } from '../../entities/content/contentApi';
+import { memberSession, profileAnswer } from '../account/memberTestUtils';
 
 /** The popup can only be judged once the home page's answer is in. */
 const homeLoaded = (store: AppStore) =>
@@ -110,6 +111,16 @@ describe('launch popup', () => {
       preloadedState: { layout: { launchPopupDismissed: true } },
     });
     await homeLoaded(store);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not open for a logged-in member: it is for visitors', async () => {
+    const { store } = renderWithProviders(appRoutes, {
+      answers: { ...answers, getMyProfile: profileAnswer() },
+      preloadedState: { session: memberSession },
+    });
+    await homeLoaded(store);
+    expect(await screen.findByRole('navigation', { name: 'Member' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { Media } from '../content';
 import { RichText } from '../content';
 import { safeHref } from '../content';
 import { pageKey } from '../../entities/menus';
+import { selectIsLoggedIn } from '../../entities/session';
 import { launchPopupDismissed, selectLaunchPopupDismissed } from './layoutSlice';
 import './popup.css';
 
@@ -19,16 +20,19 @@ const popupTitle = (section: Section) =>
 
 /**
  * Requirements §2: on the home page, a second section opens as the launch popup. Closing it is kept for
- * the rest of the visit, so moving around the site does not bring it back.
+ * the rest of the visit, so moving around the site does not bring it back. It is for visitors: a
+ * logged-in member never sees it ("Register now" is not for her; issue #15 item 8).
  */
 export function LaunchPopup() {
   const { pathname } = useLocation();
   const onHome = pageKey(pathname) === 'home';
   const dismissed = useAppSelector(selectLaunchPopupDismissed);
+  const member = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
-  const { currentData } = useGetPgDataQuery({ loc: 'home' }, { skip: !onHome || dismissed });
+  const skip = !onHome || dismissed || member;
+  const { currentData } = useGetPgDataQuery({ loc: 'home' }, { skip });
   const section = launchPopupSection(currentData?.sections ?? []);
-  if (!onHome || dismissed || !section) return null;
+  if (skip || !section) return null;
 
   const close = () => dispatch(launchPopupDismissed());
   const title = popupTitle(section);

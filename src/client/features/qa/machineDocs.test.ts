@@ -18,7 +18,9 @@ describe('docs/machines.md', () => {
 
   it('lists every state and event of both machines with its target', () => {
     const docs = machineDocs();
-    expect(docs).toContain('| loggingIn | login.succeeded | — | redirecting | storeLogin, say');
+    expect(docs).toContain(
+      '| loggingIn | login.succeeded | — | done | storeLogin {"notice":"Login Successfully.."}, goHome |',
+    );
     expect(docs).toContain('| (any state) | flow.reset | — | login |');
     expect(docs).toContain(
       '| answering | request.answered | chose {"answer":"Accepted"} | accepted |',

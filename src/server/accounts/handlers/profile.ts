@@ -16,7 +16,7 @@ import { holdIdentityChange } from '../repositories/identity';
 import { IDENTITY_MESSAGES as I } from '../identityMessages';
 import { heldIdentity, identityOf, pendingOf } from '../identity';
 import { listPhotos } from '../../photos';
-import { countMemberRequests } from '../../matching';
+import { countMemberRequests, countWaitingForAnswer } from '../../matching';
 import { gotraExists, stateExists } from '../../content';
 import { CHANGES_SAVED, changesAnswered, changesRequested } from '../../staff';
 
@@ -101,4 +101,5 @@ export const getDashboardData: MemberHandler<'getDashboardData'> = async (_reque
   answer({
     member_reqests: await countMemberRequests(ctx.db, ctx.member.id, ctx.now()),
     changes_requested: await changesRequested(ctx.db, ctx.member.id),
+    waiting_for_answer: await countWaitingForAnswer(ctx.db, ctx.member.id, ctx.now()),
   });

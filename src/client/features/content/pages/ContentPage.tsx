@@ -16,6 +16,8 @@ interface ContentPageProps {
   loc: string;
   /** What the route adds below the sections (the contact form). */
   children?: ReactNode;
+  /** What the route shows above the sections, below the page's h1 (the member's greeting). */
+  lead?: ReactNode;
   /** Which of the page's sections show inline; all of them unless the route says otherwise. */
   pick?: (sections: Section[]) => Section[];
   /** Shown instead of "not found" when the page key has no sections. */
@@ -25,7 +27,7 @@ interface ContentPageProps {
 const all = (sections: Section[]) => sections;
 
 /** The generic content page of requirements §2: the typed sections of one page key. */
-export function ContentPage({ loc, children, pick = all, fallback }: ContentPageProps) {
+export function ContentPage({ loc, children, lead, pick = all, fallback }: ContentPageProps) {
   const menu = useAppSelector((state) => selectMenuForPath(state, loc));
   // currentData, not data: while another page key loads, the previous page must not show.
   const { currentData, error, isFetching, refetch } = useGetPgDataQuery({ loc });
@@ -42,6 +44,7 @@ export function ContentPage({ loc, children, pick = all, fallback }: ContentPage
     <div className="content-page" data-loc={loc} aria-busy={isFetching}>
       {/* The page owns the h1; the sections' banners show the title and use h2 and below. */}
       <h1 className="visually-hidden">{pageTitle(loc, menu, found)}</h1>
+      {lead}
       {sections.length > 0 && <SectionList sections={sections} loc={loc} />}
       {children}
     </div>

@@ -4,6 +4,7 @@ import { LoadingState } from '../../../components/LoadingState';
 import { pageKey } from '../../../entities/menus';
 import { withoutLaunchPopup } from '../launchPopup';
 import { ContentPage } from './ContentPage';
+import { MemberGreeting } from './MemberGreeting';
 
 /** The route screens that show a generic content page, bundled as one chunk. */
 
@@ -14,8 +15,9 @@ const DetailPage = lazy(() =>
   })),
 );
 
+/** The home page: a logged-in member is greeted above its sections (issue #15 item 8). */
 export function HomeRoute() {
-  return <ContentPage loc="home" pick={withoutLaunchPopup} />;
+  return <ContentPage loc="home" pick={withoutLaunchPopup} lead={<MemberGreeting />} />;
 }
 
 export function LocRoute({ loc }: { loc: string }) {
