@@ -15,6 +15,7 @@ import * as m013 from './013_console';
 import * as m014 from './014_inbox_replies';
 import * as m015 from './015_report_outcomes';
 import * as m016 from './016_office_registrations';
+import * as m019 from './019_search_indexes';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_inbox_replies': m014,
   '015_report_outcomes': m015,
   '016_office_registrations': m016,
+  '019_search_indexes': m019,
 };
 
 export const migrationProvider: MigrationProvider = {
