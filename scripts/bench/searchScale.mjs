@@ -21,6 +21,16 @@ export const COMBINATIONS = {
   'skin + education': { skin_color: ['Fair'], education: ['Graduation', 'Post Graduation'] },
   'page 25': { page: 25 },
   'gender, gotras shown': { gender: 'Female', hideSameGotra: false },
+  // Issue #15 item 5 (migration 019).
+  'height + state + manglik': {
+    heightMin: 152,
+    heightMax: 175,
+    state_nm: 'Rajasthan',
+    mangalic_status: 'General',
+  },
+  'with photo': { withPhoto: true },
+  'younger first': { sort: 'younger' },
+  'older first, age 25-30': { sort: 'older', ageMin: 25, ageMax: 30 },
 };
 
 const stats = (ms) => ({ p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95) });

@@ -284,7 +284,7 @@ export const registry = {
     required: ['local_token', 'ser_params'],
     optional: [],
     summary:
-      'Search: verified members other than the caller, newest verified first, 20 a page. ser_params is the JSON of the filters (at most 2 KB; keys and meaning in src/shared/domain/schemas/search.ts): city_name, gender (default: the opposite of the caller), salary_per_anum, lowRange, highRange, education, skin_color, goutra, marital_status, ageMin, ageMax, hideSameGotra (default true), page. Each member listed for the first time today counts towards a daily limit (LIST_LIMIT_PER_DAY, 2000); reloading or refiltering what was seen costs nothing.',
+      'Search: verified members other than the caller, newest verified first (or by age, see sort), 20 a page. ser_params is the JSON of the filters (at most 2 KB; keys and meaning in src/shared/domain/schemas/search.ts): city_name, gender (default: the opposite of the caller), salary_per_anum (an income option, matched exactly, or a band), lowRange, highRange, education, skin_color, goutra, marital_status, ageMin, ageMax, heightMin, heightMax (cm), state_nm, mangalic_status, withPhoto (only photos the caller may see), member_no (the member ID as members read it), sort (newest, younger or older), hideSameGotra (default true), page. Each member listed for the first time today counts towards a daily limit (LIST_LIMIT_PER_DAY, 2000); reloading or refiltering what was seen costs nothing.',
     example: {
       local_token: '…',
       ser_params: '{"gender":"Female","lowRange":"-1","highRange":"-1","page":1}',

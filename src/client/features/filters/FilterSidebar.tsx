@@ -5,7 +5,8 @@ import { SelectField, TextField } from '../../components/form';
 import {
   EDUCATION_OPTIONS,
   GENDER_OPTIONS,
-  INCOME_BAND_OPTIONS,
+  INCOME_FILTER_OPTIONS,
+  MANGLIK_OPTIONS,
   MARITAL_OPTIONS,
   SKIN_OPTIONS,
 } from './filterOptions';
@@ -18,18 +19,21 @@ import {
   sameGotraHidden,
   selectFilters,
   textTyped,
+  withPhotoChosen,
   type ChoiceField,
   type SearchFilters,
 } from './filtersSlice';
 import { AgeRange } from './AgeRange';
 import { GotraChoices } from './GotraChoices';
+import { HEIGHT_MESSAGES, HeightRange } from './HeightRange';
+import { StateChoice } from './StateChoice';
 import './filters.css';
 
 const AGE_MESSAGES: string[] = [SEARCH_MESSAGES.age, SEARCH_MESSAGES.ageOrder];
 
-/** How many filters differ from the start (the page aside). */
+/** How many filters differ from the start (the page and the order aside). */
 function chosenCount(f: SearchFilters): number {
-  const { page: _page, ...rest } = f;
+  const { page: _page, sort: _sort, ...rest } = f;
   return (Object.keys(rest) as (keyof typeof rest)[]).filter(
     (k) => JSON.stringify(rest[k]) !== JSON.stringify(initialFilters[k]),
   ).length;
@@ -43,6 +47,9 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
   const dispatch = useAppDispatch();
   const f = useAppSelector(selectFilters);
   const ageProblem = problem !== null && AGE_MESSAGES.includes(problem);
+  const heightProblem = problem !== null && HEIGHT_MESSAGES.includes(problem);
+  const memberNoProblem = problem === SEARCH_MESSAGES.memberNo;
+  const otherProblem = problem !== null && !ageProblem && !heightProblem && !memberNoProblem;
   const [open, setOpen] = useState(false);
   // A filter that cannot be sent opens the filters (and they stay open once it is put right).
   if (problem !== null && !open) setOpen(true);
@@ -83,6 +90,17 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
         }
       >
         <TextField
+          id="filter-member-no"
+          label="Find by member ID"
+          hint="The number on a profile, like 1012."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          value={f.member_no}
+          error={memberNoProblem ? problem : undefined}
+          onChange={(e) => dispatch(textTyped({ field: 'member_no', value: e.target.value }))}
+        />
+        <TextField
           id="filter-city"
           label="City"
           hint="The start of the name is enough."
@@ -103,7 +121,7 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
           id="filter-income"
           label="Annual income"
           placeholder="Any income"
-          options={INCOME_BAND_OPTIONS}
+          options={INCOME_FILTER_OPTIONS}
           value={f.salary_per_anum}
           onChange={(e) => dispatch(salaryBandChosen(e.target.value))}
         />
@@ -128,7 +146,34 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
           options={MARITAL_OPTIONS}
           {...choice('marital_status')}
         />
+        <StateChoice value={f.state_nm} />
+        <SelectField
+          id="filter-manglik"
+          label="Manglik status"
+          placeholder="Any"
+          options={MANGLIK_OPTIONS}
+          {...choice('mangalic_status')}
+        />
         <AgeRange ageMin={f.ageMin} ageMax={f.ageMax} problem={ageProblem ? problem : null} />
+        <HeightRange
+          heightMin={f.heightMin}
+          heightMax={f.heightMax}
+          problem={heightProblem ? problem : null}
+        />
+        <div className="filter-sidebar__toggle">
+          <label>
+            <input
+              type="checkbox"
+              checked={f.withPhoto}
+              aria-describedby="with-photo-hint"
+              onChange={(e) => dispatch(withPhotoChosen(e.target.checked))}
+            />{' '}
+            With photo only
+          </label>
+          <p id="with-photo-hint" className="filter-sidebar__hint">
+            Members whose photo you may see: shown to all members, or after you accepted each other.
+          </p>
+        </div>
         <GotraChoices chosen={f.goutra} />
         <div className="filter-sidebar__toggle">
           <label>
@@ -144,7 +189,7 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
             Leaves out members whose gotra or mama&apos;s gotra is the same as yours.
           </p>
         </div>
-        {problem && !ageProblem && (
+        {otherProblem && (
           <p role="alert" className="filter-sidebar__problem">
             {problem}
           </p>

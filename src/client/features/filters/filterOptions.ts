@@ -1,9 +1,12 @@
 import {
+  INCOME_OPTIONS,
+  MANGALIC_STATUSES,
   MARITAL_STATUSES,
   QUALIFICATIONS,
-  SALARY_BANDS,
   SKIN_COLORS,
 } from '../../../shared/domain/constants';
+import { cmToFeetInches, feetInchesToCm, HEIGHT_CM } from '../../../shared/domain/height';
+import type { SearchSort } from '../../../shared/domain/schemas/search';
 import type { SelectOption } from '../../components/form';
 
 const list = (values: readonly string[]): SelectOption[] =>
@@ -14,11 +17,52 @@ export const GENDER_OPTIONS: SelectOption[] = [
   { value: 'Male', label: 'Grooms (Male)' },
 ];
 
-/** Requirements §9's bands in its order; "40+" has no upper end. */
-export const INCOME_BAND_OPTIONS: SelectOption[] = SALARY_BANDS.map((b) => ({
-  value: b.label,
-  label: b.high < 0 ? `More than ${b.low} lakh` : `${b.low}–${b.high} lakh`,
+/**
+ * The profile's own income options (what a member chose on My Profile), so that a filter matches
+ * exactly the profiles that say the same (issue #15 item 5).
+ */
+export const INCOME_FILTER_OPTIONS: SelectOption[] = INCOME_OPTIONS.map((o) => ({ ...o }));
+
+/** "5 ft 3 in (160 cm)": feet and inches, the cm beside them. */
+export function heightText(cm: number): string {
+  const { feet, inches } = cmToFeetInches(cm);
+  return `${feet} ft ${inches} in (${cm} cm)`;
+}
+
+const INCHES = { min: Math.ceil(HEIGHT_CM.min / 2.54), max: Math.floor(HEIGHT_CM.max / 2.54) };
+const inchesToCm = (total: number) => feetInchesToCm(Math.floor(total / 12), total % 12);
+
+/** Every whole inch within the allowed heights, valued in cm as the service reads them. */
+export const HEIGHT_OPTIONS: SelectOption[] = Array.from(
+  { length: INCHES.max - INCHES.min + 1 },
+  (_, i) => {
+    const cm = inchesToCm(INCHES.min + i);
+    return { value: String(cm), label: heightText(cm) };
+  },
+);
+
+/** The offered height nearest to `cm` (a link may hold any cm of the allowed range). */
+export function nearestHeight(cm: number): number {
+  const { feet, inches } = cmToFeetInches(cm);
+  return inchesToCm(Math.min(INCHES.max, Math.max(INCHES.min, feet * 12 + inches)));
+}
+
+/** Screens say "Manglik"; the values stay as the wire spells them. */
+const MANGLIK_LABELS: Record<(typeof MANGALIC_STATUSES)[number], string> = {
+  Mangalic: 'Manglik',
+  'Anshik Mangalic': 'Anshik (partly) Manglik',
+  General: 'Not Manglik (General)',
+};
+export const MANGLIK_OPTIONS: SelectOption[] = MANGALIC_STATUSES.map((value) => ({
+  value,
+  label: MANGLIK_LABELS[value],
 }));
+
+export const SORT_OPTIONS: { value: SearchSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'younger', label: 'Age: younger first' },
+  { value: 'older', label: 'Age: older first' },
+];
 
 export const EDUCATION_OPTIONS = list(QUALIFICATIONS);
 export const SKIN_OPTIONS = list(SKIN_COLORS);

@@ -1,7 +1,8 @@
-import { RANGE_OPEN_ENDED, RANGE_UNSET, SALARY_BANDS } from '../../../shared/domain/constants';
+import { INCOME_OPTIONS, RANGE_UNSET } from '../../../shared/domain/constants';
 import { parseSerParams, SEARCH_MESSAGES } from '../../../shared/domain/schemas/search';
 import {
   choiceChanged,
+  filterCleared,
   filtersReset,
   filtersSlice,
   genderChosen,
@@ -10,10 +11,12 @@ import {
   pageChosen,
   salaryBandChosen,
   sameGotraHidden,
+  sortChosen,
   textTyped,
+  withPhotoChosen,
   type SearchFilters,
 } from './filtersSlice';
-import { checkFilters, incomeRange, toSerParams } from './serParams';
+import { checkFilters, toSerParams } from './serParams';
 
 const reduce = filtersSlice.reducer;
 const sent = (filters: SearchFilters) => JSON.parse(toSerParams(filters));
@@ -30,23 +33,61 @@ describe('search filters → ser_params', () => {
     expect(check.ok && check.params).toMatchObject({ gender: '', hideSameGotra: true, page: 1 });
   });
 
-  it.each(SALARY_BANDS.map((b) => [b.label, b.low, b.high] as const))(
-    'map the %s band to lowRange %d / highRange %d',
-    (label, low, high) => {
-      const state = reduce(initialFilters, salaryBandChosen(label));
-      expect(sent(state)).toMatchObject({ salary_per_anum: label, lowRange: low, highRange: high });
-      expect(checkFilters(state).ok).toBe(true);
+  it.each(INCOME_OPTIONS.map((o) => [o.label, o.value] as const))(
+    'send the "%s" option as itself, matched exactly (the range unset)',
+    (_label, value) => {
+      const state = reduce(initialFilters, salaryBandChosen(value));
+      expect(sent(state)).toMatchObject({ salary_per_anum: value, lowRange: -1, highRange: -1 });
+      const check = checkFilters(state);
+      expect(check.ok && check.params.salary_per_anum).toBe(value);
     },
   );
 
-  it('send 40+ as open-ended and clear the range with "any income"', () => {
-    let state = reduce(initialFilters, salaryBandChosen('40+'));
-    expect(sent(state)).toMatchObject({ lowRange: 40, highRange: RANGE_OPEN_ENDED });
+  it('clear the income with "any income", and refuse what is not an option', () => {
+    let state = reduce(initialFilters, salaryBandChosen('41'));
     state = reduce(state, salaryBandChosen(''));
     expect(sent(state)).not.toHaveProperty('salary_per_anum');
     expect(sent(state)).toMatchObject({ lowRange: RANGE_UNSET, highRange: RANGE_UNSET });
-    expect(incomeRange('7-9')).toEqual({ lowRange: RANGE_UNSET, highRange: RANGE_UNSET });
-    expect(reduce(initialFilters, salaryBandChosen('7-9')).salary_per_anum).toBe('');
+    expect(reduce(initialFilters, salaryBandChosen('5-6')).salary_per_anum).toBe('');
+    expect(reduce(initialFilters, salaryBandChosen('7')).salary_per_anum).toBe('');
+  });
+
+  it('send height, state, Manglik, with photo, member ID and sort only when chosen', () => {
+    let state = reduce(initialFilters, choiceChanged({ field: 'heightMin', value: '152' }));
+    state = reduce(state, choiceChanged({ field: 'heightMax', value: '183' }));
+    state = reduce(state, choiceChanged({ field: 'state_nm', value: 'Gujarat' }));
+    state = reduce(state, choiceChanged({ field: 'mangalic_status', value: 'Mangalic' }));
+    state = reduce(state, withPhotoChosen(true));
+    state = reduce(state, textTyped({ field: 'member_no', value: ' 1012 ' }));
+    state = reduce(state, sortChosen('younger'));
+    expect(sent(state)).toMatchObject({
+      heightMin: 152,
+      heightMax: 183,
+      state_nm: 'Gujarat',
+      mangalic_status: 'Mangalic',
+      withPhoto: true,
+      member_no: '1012',
+      sort: 'younger',
+    });
+    const check = checkFilters(state);
+    expect(check.ok && check.params).toMatchObject({ member_no: 1012, withPhoto: true });
+    expect(Object.keys(sent(initialFilters))).not.toContain('sort');
+    const typo = reduce(initialFilters, textTyped({ field: 'member_no', value: '10a' }));
+    expect(checkFilters(typo)).toEqual({ ok: false, message: SEARCH_MESSAGES.memberNo });
+    let upsideDown = reduce(initialFilters, choiceChanged({ field: 'heightMin', value: '183' }));
+    upsideDown = reduce(upsideDown, choiceChanged({ field: 'heightMax', value: '152' }));
+    expect(checkFilters(upsideDown)).toEqual({ ok: false, message: SEARCH_MESSAGES.heightOrder });
+  });
+
+  it('clear one filter, or one gotra of several, from its chip', () => {
+    let state = reduce(initialFilters, goutraToggled('Garg'));
+    state = reduce(state, goutraToggled('Mittal'));
+    state = reduce(state, withPhotoChosen(true));
+    state = reduce(state, pageChosen(4));
+    state = reduce(state, filterCleared({ key: 'goutra', value: 'Garg' }));
+    expect(state).toMatchObject({ goutra: ['Mittal'], withPhoto: true, page: 1 });
+    state = reduce(state, filterCleared({ key: 'withPhoto' }));
+    expect(state.withPhoto).toBe(false);
   });
 
   it('send the chosen filters only, gotras as a list, the city trimmed', () => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { SALARY_BANDS } from '../../../shared/domain/constants';
-import type { SearchGender } from '../../../shared/domain/schemas/search';
+import { INCOME_OPTIONS } from '../../../shared/domain/constants';
+import type { SearchGender, SearchSort } from '../../../shared/domain/schemas/search';
 import { loggedOut } from '../../entities/session';
 
 /**
@@ -13,7 +13,7 @@ export interface SearchFilters {
   city_name: string;
   /** '' = the opposite of the member's own gender (the service decides). */
   gender: SearchGender;
-  /** A requirements §9 band label ('5-6' … '40+'); lowRange/highRange are made from it. */
+  /** One of the profile's income options ('6' … '41', as self_anum holds them), matched exactly. */
   salary_per_anum: string;
   education: string;
   skin_color: string;
@@ -21,12 +21,28 @@ export interface SearchFilters {
   goutra: string[];
   ageMin: string;
   ageMax: string;
+  /** Heights in whole cm ('' = any), chosen in feet and inches. */
+  heightMin: string;
+  heightMax: string;
+  state_nm: string;
+  mangalic_status: string;
+  withPhoto: boolean;
+  /** The member number as members read it ("1012"), as typed. */
+  member_no: string;
+  sort: SearchSort;
   hideSameGotra: boolean;
   page: number;
 }
 
-export type ChoiceField = 'education' | 'skin_color' | 'marital_status';
-export type TypedField = 'city_name' | 'ageMin' | 'ageMax';
+export type ChoiceField =
+  | 'education'
+  | 'skin_color'
+  | 'marital_status'
+  | 'heightMin'
+  | 'heightMax'
+  | 'state_nm'
+  | 'mangalic_status';
+export type TypedField = 'city_name' | 'ageMin' | 'ageMax' | 'member_no';
 
 export const initialFilters: SearchFilters = {
   city_name: '',
@@ -38,11 +54,23 @@ export const initialFilters: SearchFilters = {
   goutra: [],
   ageMin: '',
   ageMax: '',
+  heightMin: '',
+  heightMax: '',
+  state_nm: '',
+  mangalic_status: '',
+  withPhoto: false,
+  member_no: '',
+  sort: 'newest',
   hideSameGotra: true,
   page: 1,
 };
 
-const isBand = (label: string) => SALARY_BANDS.some((b) => b.label === label);
+const isIncome = (value: string) => INCOME_OPTIONS.some((o) => o.value === value);
+
+/** What one active-filter chip stands for: a whole filter, or one gotra of several. */
+export type ClearedFilter =
+  | { key: Exclude<keyof SearchFilters, 'goutra' | 'page' | 'sort'> }
+  | { key: 'goutra'; value: string };
 
 /** Any change of what is searched for starts again from the first page. */
 export const filtersSlice = createSlice({
@@ -61,9 +89,26 @@ export const filtersSlice = createSlice({
       state.gender = payload;
       state.page = 1;
     },
-    /** A requirements §9 band; anything else clears the income filter. */
-    salaryBandChosen(state, { payload: label }: PayloadAction<string>) {
-      state.salary_per_anum = isBand(label) ? label : '';
+    /** An income option of the profile; anything else clears the income filter. */
+    salaryBandChosen(state, { payload: value }: PayloadAction<string>) {
+      state.salary_per_anum = isIncome(value) ? value : '';
+      state.page = 1;
+    },
+    withPhotoChosen(state, { payload }: PayloadAction<boolean>) {
+      state.withPhoto = payload;
+      state.page = 1;
+    },
+    sortChosen(state, { payload }: PayloadAction<SearchSort>) {
+      state.sort = payload;
+      state.page = 1;
+    },
+    /** An active-filter chip removed: that filter back to "any" (or that one gotra unticked). */
+    filterCleared(state, { payload }: PayloadAction<ClearedFilter>) {
+      if (payload.key === 'goutra') {
+        state.goutra = state.goutra.filter((g) => g !== payload.value);
+      } else {
+        Object.assign(state, { [payload.key]: initialFilters[payload.key] });
+      }
       state.page = 1;
     },
     goutraToggled(state, { payload: name }: PayloadAction<string>) {
@@ -96,6 +141,9 @@ export const {
   textTyped,
   genderChosen,
   salaryBandChosen,
+  withPhotoChosen,
+  sortChosen,
+  filterCleared,
   goutraToggled,
   sameGotraHidden,
   pageChosen,

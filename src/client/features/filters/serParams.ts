@@ -1,18 +1,10 @@
-import { RANGE_UNSET, SALARY_BANDS } from '../../../shared/domain/constants';
+import { RANGE_UNSET } from '../../../shared/domain/constants';
 import {
   parseSerParams,
   type SearchParams,
   type SerParamsInput,
 } from '../../../shared/domain/schemas/search';
 import type { SearchFilters } from './filtersSlice';
-
-/** lowRange / highRange of a requirements §9 band: -1 when unset, highRange -11 for "40+". */
-export function incomeRange(label: string): { lowRange: number; highRange: number } {
-  const band = SALARY_BANDS.find((b) => b.label === label);
-  return band
-    ? { lowRange: band.low, highRange: band.high }
-    : { lowRange: RANGE_UNSET, highRange: RANGE_UNSET };
-}
 
 /** A typed age as the schema reads it: unset, a number, or the text itself (to be refused). */
 function ageValue(typed: string): number | string | undefined {
@@ -23,7 +15,8 @@ function ageValue(typed: string): number | string | undefined {
 
 /**
  * getMembers' ser_params input (src/shared/domain/schemas/search.ts): the chosen filters only,
- * with the range, the same-gotra toggle and the page always sent.
+ * with the same-gotra toggle and the page always sent. The income range stays unset (-1, -1):
+ * the chosen income option is matched exactly (issue #15 item 5).
  */
 export function toSerParamsInput(filters: SearchFilters): SerParamsInput {
   const out: SerParamsInput = {};
@@ -31,7 +24,8 @@ export function toSerParamsInput(filters: SearchFilters): SerParamsInput {
   if (city) out.city_name = city;
   if (filters.gender) out.gender = filters.gender;
   if (filters.salary_per_anum) out.salary_per_anum = filters.salary_per_anum;
-  Object.assign(out, incomeRange(filters.salary_per_anum));
+  out.lowRange = RANGE_UNSET;
+  out.highRange = RANGE_UNSET;
   if (filters.education) out.education = filters.education;
   if (filters.skin_color) out.skin_color = filters.skin_color;
   if (filters.marital_status) out.marital_status = filters.marital_status;
@@ -40,6 +34,15 @@ export function toSerParamsInput(filters: SearchFilters): SerParamsInput {
   const ageMax = ageValue(filters.ageMax);
   if (ageMin !== undefined) out.ageMin = ageMin;
   if (ageMax !== undefined) out.ageMax = ageMax;
+  if (filters.heightMin) out.heightMin = Number(filters.heightMin);
+  if (filters.heightMax) out.heightMax = Number(filters.heightMax);
+  if (filters.state_nm) out.state_nm = filters.state_nm;
+  if (filters.mangalic_status) out.mangalic_status = filters.mangalic_status;
+  if (filters.withPhoto) out.withPhoto = true;
+  // Sent as typed (digits kept as text): the schema says what is wrong with anything else.
+  const memberNo = filters.member_no.trim();
+  if (memberNo) out.member_no = memberNo;
+  if (filters.sort !== 'newest') out.sort = filters.sort;
   out.hideSameGotra = filters.hideSameGotra;
   out.page = filters.page;
   return out;

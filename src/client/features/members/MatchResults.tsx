@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import type { MemberListAnswer } from '../../../shared/protocol/types';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
@@ -19,6 +19,10 @@ interface MatchResultsProps {
   searchable: boolean;
   onRetry: () => void;
   onPage: (page: number) => void;
+  /** Shown under the heading, above the count: the order and the active filters. */
+  toolbar?: ReactNode;
+  /** The heading, for the page's "Skip to results" link to focus. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 const countText = (total: number) =>
@@ -26,8 +30,9 @@ const countText = (total: number) =>
 
 /** The member list of /search_matching: count, cards, paging, and plain words when it fails. */
 export function MatchResults(props: MatchResultsProps) {
-  const { data, error, isLoading, isFetching, searchable, onRetry, onPage } = props;
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, error, isLoading, isFetching, searchable, onRetry, onPage, toolbar } = props;
+  const ownHeading = useRef<HTMLHeadingElement>(null);
+  const heading = props.headingRef ?? ownHeading;
   const goTo = (page: number) => {
     onPage(page);
     // The new page starts at the top of the list, for keyboard and screen reader users too.
@@ -89,6 +94,7 @@ export function MatchResults(props: MatchResultsProps) {
       <h2 id="match-results-heading" className="match-results__title" tabIndex={-1} ref={heading}>
         Matching members
       </h2>
+      {toolbar}
       {body}
     </section>
   );

@@ -137,9 +137,9 @@ describe('Search Matching', () => {
     await waitFor(() =>
       expect(searches(calls).at(-1)).toEqual({
         gender: 'Male',
-        salary_per_anum: '10-15',
-        lowRange: 10,
-        highRange: 15,
+        salary_per_anum: '15',
+        lowRange: -1,
+        highRange: -1,
         education: 'Engineering',
         skin_color: 'Fair',
         marital_status: 'Divorced',
@@ -148,10 +148,10 @@ describe('Search Matching', () => {
         page: 1,
       }),
     );
-    expect(new URLSearchParams(router?.state.location.search).get('salary_per_anum')).toBe('10-15');
+    expect(new URLSearchParams(router?.state.location.search).get('salary_per_anum')).toBe('15');
     await user.selectOptions(within(filters).getByLabelText('Annual income'), 'More than 40 lakh');
     await waitFor(() =>
-      expect(searches(calls).at(-1)).toMatchObject({ lowRange: 40, highRange: -11 }),
+      expect(searches(calls).at(-1)).toMatchObject({ salary_per_anum: '41', lowRange: -1 }),
     );
     await user.click(within(filters).getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(router?.state.location.search).toBe(''));

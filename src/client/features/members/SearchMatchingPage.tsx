@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { FilterSidebar } from '../filters';
+import { ActiveFilters, FilterSidebar, SortChoice } from '../filters';
 import { pageChosen } from '../filters';
 import { checkFilters } from '../filters';
 import { useUrlFilters } from '../filters';
@@ -26,12 +26,24 @@ export function SearchMatchingPage() {
   if (ready && check.ok && check.serParams !== lastGood) setLastGood(check.serParams);
   const serParams = ready && check.ok ? check.serParams : lastGood;
 
+  const results = useRef<HTMLHeadingElement>(null);
   const query = useGetMembersQuery(
     ready && serParams ? { local_token: token, ser_params: serParams } : skipToken,
   );
 
   return (
     <div className="match-page">
+      {/* Issue #15 item 11: past the filters in one key press. */}
+      <a
+        className="match-page__skip"
+        href="#match-results-heading"
+        onClick={(e) => {
+          e.preventDefault();
+          results.current?.focus();
+        }}
+      >
+        Skip to results
+      </a>
       <h1 className="match-page__title">Search Matching</h1>
       <div className="match-page__layout">
         <FilterSidebar problem={check.ok ? null : check.message} />
@@ -43,6 +55,13 @@ export function SearchMatchingPage() {
           searchable={check.ok}
           onRetry={() => void query.refetch()}
           onPage={(page) => dispatch(pageChosen(page))}
+          headingRef={results}
+          toolbar={
+            <div className="match-results__toolbar">
+              <SortChoice />
+              <ActiveFilters />
+            </div>
+          }
         />
       </div>
     </div>

@@ -35,6 +35,6 @@ export function listingFacts(item: ListingItem): [label: string, value: string][
     ['Gotra', given(item.self_goutra)],
     ["Mama's gotra", given(item.mama_goutra)],
     ['Marital status', given(item.marital_status)],
-    ['Mangalik status', given(item.mangalic_status)],
+    ['Manglik status', given(item.mangalic_status)],
   ];
 }

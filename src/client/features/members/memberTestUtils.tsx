@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { dataAnswer } from '../../../shared/protocol/wire';
 import type { FakeAnswers } from '../../test/fakeTransport';
 import { renderWithProviders, type ProviderOptions } from '../../test/render';
 import { memberSession, profileAnswer } from '../account/memberTestUtils';
@@ -13,14 +14,17 @@ export const memberRoutes: RouteObject[] = [
   { path: '/member/:id', element: <MemberProfilePage /> },
 ];
 
-/** Rohan, logged in: the page-load check of his login is answered. */
+/** The state list the search's State filter offers (getStates). */
+export const STATES = dataAnswer([{ name: 'Gujarat' }, { name: 'Rajasthan' }]);
+
+/** Rohan, logged in: the page-load check of his login and the state list are answered. */
 export function renderAsMember(
   ui: Parameters<typeof renderWithProviders>[0],
   { answers, ...options }: ProviderOptions & { answers?: FakeAnswers } = {},
 ) {
   return renderWithProviders(ui, {
     preloadedState: { session: memberSession },
-    answers: { getMyProfile: profileAnswer(), ...answers },
+    answers: { getMyProfile: profileAnswer(), getStates: STATES, ...answers },
     ...options,
   });
 }

@@ -27,9 +27,10 @@ describe('the filters in the URL', () => {
     expect(searches(calls)).toEqual([
       {
         gender: 'Female',
-        salary_per_anum: '40+',
-        lowRange: 40,
-        highRange: -11,
+        // A link made before the income options were offered: its band, read as its option.
+        salary_per_anum: '41',
+        lowRange: -1,
+        highRange: -1,
         goutra: ['Mittal'],
         ageMin: 25,
         hideSameGotra: false,
@@ -38,7 +39,7 @@ describe('the filters in the URL', () => {
     ]);
     const filters = sidebar();
     expect(within(filters).getByLabelText('Looking for')).toHaveValue('Female');
-    expect(within(filters).getByLabelText('Annual income')).toHaveValue('40+');
+    expect(within(filters).getByLabelText('Annual income')).toHaveValue('41');
     expect(within(filters).getByLabelText('From')).toHaveValue(25);
     expect(await within(filters).findByRole('checkbox', { name: 'Mittal' })).toBeChecked();
     expect(within(filters).getByRole('checkbox', { name: 'Garg' })).not.toBeChecked();

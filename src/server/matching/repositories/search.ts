@@ -3,6 +3,7 @@ import {
   incomeValuesFor,
   SEARCH_PAGE_SIZE,
   type SearchParams,
+  type SearchSort,
 } from '../../../shared/domain/schemas/search';
 import { countCacheFor } from '../../cache';
 import { notPausedAt } from '../../pause';
@@ -58,6 +59,37 @@ function cityPrefix(db: Db, q: Members, city: string): Members {
     .where(sql<string>`lower(m.city_nm)`, '<', afterPrefix(low));
 }
 
+/**
+ * "With photo": members with a profile photo the searcher may see, by the rule of photoAccess.ts
+ * (shown to all verified members, or the two accepted each other; the search lists verified
+ * members only, to a verified searcher).
+ */
+function withVisiblePhoto(db: Db, q: Members, me: number): Members {
+  const accepted = db
+    .selectFrom('member_requests')
+    .select('req_rec_member_id as other')
+    .where('req_by_member_id', '=', me)
+    .where('req_status', '=', 'Accepted')
+    .union(
+      db
+        .selectFrom('member_requests')
+        .select('req_by_member_id as other')
+        .where('req_rec_member_id', '=', me)
+        .where('req_status', '=', 'Accepted'),
+    );
+  return q
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('photos as ph')
+          .select('ph.id')
+          .whereRef('ph.member_id', '=', 'm.id')
+          .where('ph.kind', '=', 'profile'),
+      ),
+    )
+    .where((eb) => eb.or([eb('m.photo_visibility', '=', 'all'), eb('m.id', 'in', accepted)]));
+}
+
 /** The sidebar's filters on a members query (status, gender and paging are the caller's). */
 export function withFilters(
   db: Db,
@@ -82,6 +114,12 @@ export function withFilters(
     q = q.where('m.dob', '>', oldest);
     if (p.ageMin !== null) q = q.where('m.dob', '<=', bornBy(today, p.ageMin));
   }
+  if (p.heightMin !== null) q = q.where('m.height', '>=', p.heightMin);
+  if (p.heightMax !== null) q = q.where('m.height', '<=', p.heightMax);
+  if (p.state_nm.length) q = q.where('m.state_nm', 'in', p.state_nm);
+  if (p.mangalic_status.length) q = q.where('m.mangalic_status', 'in', p.mangalic_status);
+  if (p.member_no !== null) q = q.where('m.mem_no', '=', p.member_no);
+  if (p.withPhoto) q = withVisiblePhoto(db, q, searcher.id);
   if (p.hideSameGotra) {
     const mine = [...new Set([searcher.self_goutra, searcher.mama_goutra].filter(Boolean))];
     if (mine.length) {
@@ -111,14 +149,32 @@ export function searchFrom(db: Db, searcher: Searcher, p: SearchParams, today: D
   return withFilters(db, verified, searcher, p, today);
 }
 
-/** One page of the search, newest verified first. */
-export const searchPageQuery = (db: Db, searcher: Searcher, p: SearchParams, today: Date) =>
-  searchFrom(db, searcher, p, today)
-    .select(LISTING_COLUMNS)
-    .orderBy('m.verified_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .limit(SEARCH_PAGE_SIZE)
-    .offset((p.page - 1) * SEARCH_PAGE_SIZE);
+/**
+ * The order of each sort, ending in the id so that pages never overlap. Each is the order of an
+ * index after status and gender: members_search_idx (verified_at, id), members_age_idx (dob, id).
+ * A later date of birth is a younger member.
+ */
+const ORDER = {
+  newest: [
+    ['m.verified_at', 'desc'],
+    ['m.id', 'desc'],
+  ],
+  younger: [
+    ['m.dob', 'desc'],
+    ['m.id', 'desc'],
+  ],
+  older: [
+    ['m.dob', 'asc'],
+    ['m.id', 'asc'],
+  ],
+} as const satisfies Record<SearchSort, readonly (readonly [string, 'asc' | 'desc'])[]>;
+
+/** One page of the search, in the chosen order (newest verified first by default). */
+export function searchPageQuery(db: Db, searcher: Searcher, p: SearchParams, today: Date) {
+  let q = searchFrom(db, searcher, p, today).select(LISTING_COLUMNS);
+  for (const [column, direction] of ORDER[p.sort]) q = q.orderBy(column, direction);
+  return q.limit(SEARCH_PAGE_SIZE).offset((p.page - 1) * SEARCH_PAGE_SIZE);
+}
 
 export const searchCountQuery = (db: Db, searcher: Searcher, p: SearchParams, today: Date) =>
   searchFrom(db, searcher, p, today).select((eb) => eb.fn.countAll<string | number>().as('n'));

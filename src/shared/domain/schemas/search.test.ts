@@ -32,6 +32,13 @@ describe('parseSerParams', () => {
       marital_status: [],
       ageMin: null,
       ageMax: null,
+      heightMin: null,
+      heightMax: null,
+      state_nm: [],
+      mangalic_status: [],
+      withPhoto: false,
+      member_no: null,
+      sort: 'newest',
       hideSameGotra: true,
       page: 1,
     });
@@ -68,9 +75,50 @@ describe('parseSerParams', () => {
       marital_status: [],
       ageMin: 24,
       ageMax: 30,
+      heightMin: null,
+      heightMax: null,
+      state_nm: [],
+      mangalic_status: [],
+      withPhoto: false,
+      member_no: null,
+      sort: 'newest',
       hideSameGotra: false,
       page: 3,
     });
+  });
+
+  it('reads the height, state, Manglik, photo, member ID and sort filters (issue #15 item 5)', () => {
+    const value = ok(
+      JSON.stringify({
+        heightMin: '152',
+        heightMax: 183,
+        state_nm: ['Gujarat', 'Gujarat', 'Rajasthan'],
+        mangalic_status: 'Anshik Mangalic',
+        withPhoto: 'true',
+        member_no: ' 1012 ',
+        sort: 'older',
+      }),
+    );
+    expect(value).toMatchObject({
+      heightMin: 152,
+      heightMax: 183,
+      state_nm: ['Gujarat', 'Rajasthan'],
+      mangalic_status: ['Anshik Mangalic'],
+      withPhoto: true,
+      member_no: 1012,
+      sort: 'older',
+    });
+    expect(ok('{"heightMin":-1,"heightMax":"","member_no":""}')).toMatchObject({
+      heightMin: null,
+      heightMax: null,
+      member_no: null,
+    });
+    expect(refusal('{"heightMin":119}')).toBe(SEARCH_MESSAGES.height);
+    expect(refusal('{"heightMin":170,"heightMax":160}')).toBe(SEARCH_MESSAGES.heightOrder);
+    expect(refusal('{"mangalic_status":"Manglik"}')).toBe(SEARCH_MESSAGES.manglik);
+    expect(refusal('{"member_no":"10-12"}')).toBe(SEARCH_MESSAGES.memberNo);
+    expect(refusal('{"member_no":"1234567890"}')).toBe(SEARCH_MESSAGES.memberNo);
+    expect(refusal('{"sort":"NEWEST"}')).toBe(SEARCH_MESSAGES.sort);
   });
 
   it.each([
@@ -120,6 +168,16 @@ describe('parseSerParams', () => {
 describe('incomeValuesFor (self_anum options 6, 8, 10, 15, 20, 30, 40, 41)', () => {
   const values = (lowRange: number, highRange: number, salary_per_anum = '') =>
     incomeValuesFor({ lowRange, highRange, salary_per_anum });
+
+  it('matches an income option of the profile exactly', () => {
+    expect(incomeValuesFor(ok('{"salary_per_anum":"6"}'))).toEqual(['6']);
+    expect(incomeValuesFor(ok('{"salary_per_anum":"41"}'))).toEqual(['41']);
+    // A range, when set, still decides.
+    expect(incomeValuesFor(ok('{"salary_per_anum":"6","lowRange":8,"highRange":15}'))).toEqual([
+      '10',
+      '15',
+    ]);
+  });
 
   it('selects exactly one option for each salary band of requirements §9', () => {
     const expected = ['6', '8', '10', '15', '20', '30', '40', '41'];

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import {
   GENDERS,
   INCOME_OPTIONS,
+  MANGALIC_STATUSES,
   MARITAL_STATUSES,
   QUALIFICATIONS,
   RANGE_OPEN_ENDED,
@@ -9,6 +10,7 @@ import {
   SALARY_BANDS,
   SKIN_COLORS,
 } from '../constants';
+import { HEIGHT_CM } from '../height';
 
 /**
  * getMembers' ser_params: the JSON of the search sidebar's filters (requirements §3.6.4 "search filter
@@ -21,8 +23,10 @@ import {
  * - gender: 'Male' | 'Female'; '' (the default) = the opposite of the caller's gender.
  * - lowRange, highRange: annual income in lakh; -1 = unset, highRange -11 = no upper bound
  *   (requirements §9). Numbers or numeric strings. When both are set, lowRange < highRange.
- * - salary_per_anum: a salary band label of requirements §9 ('5-6' … '40+'), or ''. It stands for its
- *   band only when lowRange and highRange are both unset; otherwise the range decides.
+ * - salary_per_anum: one of the profile's income option values ('6', '8', … '41', as self_anum
+ *   holds them; issue #15 item 5), which matches exactly that option; or a salary band label of
+ *   requirements §9 ('5-6' … '40+', mapped as below). Either stands only when lowRange and highRange
+ *   are both unset; otherwise the range decides. '' = any.
  * - education (max_qualification), skin_color, marital_status: one value or an array of values
  *   from the requirements §3 lists. '' or '0' = any.
  * - goutra: a gotra name or an array of them; matches the member's own gotra (self_goutra).
@@ -30,6 +34,16 @@ import {
  *   -1 or '' = unset. When both are set, ageMin <= ageMax.
  * - hideSameGotra: default true — hides members whose own or mama gotra equals the caller's own
  *   or mama gotra (in either direction: four comparisons).
+ * - heightMin, heightMax: whole cm, 120–230 (the sidebar offers feet and inches); -1 or '' = unset.
+ *   When both are set, heightMin <= heightMax.
+ * - state_nm: a state name or an array of them (the profile's state, exactly).
+ * - mangalic_status: one value or an array of values of the profile's list ('Mangalic',
+ *   'Anshik Mangalic', 'General': the wire's spelling; screens say "Manglik").
+ * - withPhoto: default false — only members with a profile photo the caller may see (shown to
+ *   all verified members, or the two accepted each other: the rule of src/server/matching).
+ * - member_no: the member number as members read it ("1012"), digits only; an exact lookup that
+ *   still passes every other filter and exclusion. '' = unset.
+ * - sort: 'newest' (the default: newest verified first), 'younger' (youngest first) or 'older'.
  * - page: 1-based, at most 500; 20 members a page.
  *
  * Income: a member's self_anum is one of the option values 6, 8, 10, 15, 20, 30, 40, 41, and each
@@ -66,10 +80,21 @@ export const SEARCH_MESSAGES = {
   age: `Please enter an age between ${SEARCH_AGE.min} and ${SEARCH_AGE.max}.`,
   ageOrder: 'The lower age must not be above the upper age.',
   page: `Please choose a page from 1 to ${SEARCH_MAX_PAGE}.`,
+  height: `Please choose a height between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm.`,
+  heightOrder: 'The lower height must not be above the upper height.',
+  state: 'Please choose the state from the list.',
+  manglik: 'Please choose the Manglik status from the list.',
+  withPhoto: 'Please say whether to show members with a photo only (true or false).',
+  memberNo: 'Please enter the member ID as it is shown on the profile: digits only, like 1012.',
+  sort: 'Please choose how to sort: newest, younger or older first.',
   hideSameGotra: 'Please say whether to hide profiles of the same gotra (true or false).',
 } as const;
 
 export type SearchGender = '' | (typeof GENDERS)[number];
+export const SEARCH_SORTS = ['newest', 'younger', 'older'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** Member numbers are at most nine digits (src/server/accounts/memNo.ts). */
+const MEMBER_NO = /^\d{1,9}$/;
 
 /** The filters after reading: every key present, multi-choice filters as arrays. */
 export interface SearchParams {
@@ -84,6 +109,13 @@ export interface SearchParams {
   marital_status: string[];
   ageMin: number | null;
   ageMax: number | null;
+  heightMin: number | null;
+  heightMax: number | null;
+  state_nm: string[];
+  mangalic_status: string[];
+  withPhoto: boolean;
+  member_no: number | null;
+  sort: SearchSort;
   hideSameGotra: boolean;
   page: number;
 }
@@ -101,6 +133,13 @@ export interface SerParamsInput {
   marital_status?: string | string[];
   ageMin?: number | string;
   ageMax?: number | string;
+  heightMin?: number | string;
+  heightMax?: number | string;
+  state_nm?: string | string[];
+  mangalic_status?: string | string[];
+  withPhoto?: boolean | string;
+  member_no?: number | string;
+  sort?: SearchSort;
   hideSameGotra?: boolean | string;
   page?: number | string;
 }
@@ -144,7 +183,19 @@ const age = () =>
     .max(SEARCH_AGE.max, SEARCH_MESSAGES.age)
     .default(null);
 
+const height = () =>
+  yup
+    .number()
+    .typeError(SEARCH_MESSAGES.height)
+    .transform(unsetToNull)
+    .nullable()
+    .integer(SEARCH_MESSAGES.height)
+    .min(HEIGHT_CM.min, SEARCH_MESSAGES.height)
+    .max(HEIGHT_CM.max, SEARCH_MESSAGES.height)
+    .default(null);
+
 const isSetIncome = (v: number) => v >= 0;
+const isIncomeOption = (v: string) => INCOME_OPTIONS.some((o) => o.value === v);
 
 export const serParamsSchema = yup
   .object({
@@ -168,7 +219,7 @@ export const serParamsSchema = yup
       .test(
         'band',
         SEARCH_MESSAGES.salaryBand,
-        (v) => UNCHOSEN.includes(v) || SALARY_BANDS.some((b) => b.label === v),
+        (v) => UNCHOSEN.includes(v) || isIncomeOption(v) || SALARY_BANDS.some((b) => b.label === v),
       )
       .transform((v: unknown) => (v === '0' ? '' : v)),
     lowRange: yup
@@ -197,6 +248,22 @@ export const serParamsSchema = yup
     marital_status: many(SEARCH_MESSAGES.maritalStatus, MARITAL_STATUSES),
     ageMin: age(),
     ageMax: age(),
+    heightMin: height(),
+    heightMax: height(),
+    state_nm: many(SEARCH_MESSAGES.state),
+    mangalic_status: many(SEARCH_MESSAGES.manglik, MANGALIC_STATUSES),
+    withPhoto: yup.boolean().typeError(SEARCH_MESSAGES.withPhoto).default(false),
+    member_no: yup
+      .string()
+      .typeError(SEARCH_MESSAGES.memberNo)
+      .trim()
+      .default('')
+      .test('member-no', SEARCH_MESSAGES.memberNo, (v) => v === '' || MEMBER_NO.test(v)),
+    sort: yup
+      .string()
+      .typeError(SEARCH_MESSAGES.sort)
+      .default('newest')
+      .oneOf(SEARCH_SORTS, SEARCH_MESSAGES.sort),
     hideSameGotra: yup.boolean().typeError(SEARCH_MESSAGES.hideSameGotra).default(true),
     page: yup
       .number()
@@ -216,6 +283,11 @@ export const serParamsSchema = yup
     'age-order',
     SEARCH_MESSAGES.ageOrder,
     (v) => v.ageMin == null || v.ageMax == null || v.ageMin <= v.ageMax,
+  )
+  .test(
+    'height-order',
+    SEARCH_MESSAGES.heightOrder,
+    (v) => v.heightMin == null || v.heightMax == null || v.heightMin <= v.heightMax,
   );
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
@@ -266,6 +338,13 @@ export function parseSerParams(text: string): SerParamsResult {
       marital_status: [...new Set(v.marital_status as string[])],
       ageMin: v.ageMin ?? null,
       ageMax: v.ageMax ?? null,
+      heightMin: v.heightMin ?? null,
+      heightMax: v.heightMax ?? null,
+      state_nm: [...new Set(v.state_nm as string[])],
+      mangalic_status: [...new Set(v.mangalic_status as string[])],
+      withPhoto: v.withPhoto,
+      member_no: v.member_no === '' ? null : Number(v.member_no),
+      sort: v.sort as SearchSort,
       hideSameGotra: v.hideSameGotra,
       page: v.page,
     };
@@ -287,6 +366,8 @@ export function incomeValuesFor(
 ): string[] | null {
   let { lowRange: low, highRange: high } = params;
   if (low === RANGE_UNSET && high === RANGE_UNSET) {
+    // An income option matches itself only (issue #15 item 5: the filter offers the profile's options).
+    if (isIncomeOption(params.salary_per_anum)) return [params.salary_per_anum];
     const band = SALARY_BANDS.find((b) => b.label === params.salary_per_anum);
     if (!band) return null;
     [low, high] = [band.low, band.high];

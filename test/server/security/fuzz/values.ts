@@ -60,7 +60,22 @@ const deepJson = fc
   );
 
 /** ser_params-shaped JSON: the real keys with values of every type, plus unknown keys. */
-const SER_KEYS = ['city_name', 'gender', 'lowRange', 'highRange', 'education', 'page', 'ageMin'];
+const SER_KEYS = [
+  'city_name',
+  'gender',
+  'lowRange',
+  'highRange',
+  'education',
+  'page',
+  'ageMin',
+  // Issue #15 item 5.
+  'heightMin',
+  'state_nm',
+  'mangalic_status',
+  'withPhoto',
+  'member_no',
+  'sort',
+];
 const serParams = fc
   .dictionary(fc.oneof(fc.constantFrom(...SER_KEYS), fc.string()), fc.jsonValue({ maxDepth: 3 }), {
     maxKeys: 6,

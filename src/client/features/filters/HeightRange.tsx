@@ -1,0 +1,45 @@
+import { SEARCH_MESSAGES } from '../../../shared/domain/schemas/search';
+import { useAppDispatch } from '../../app/hooks';
+import { SelectField } from '../../components/form';
+import { HEIGHT_OPTIONS } from './filterOptions';
+import { choiceChanged } from './filtersSlice';
+
+interface HeightRangeProps {
+  heightMin: string;
+  heightMax: string;
+  /** Why the heights cannot be searched for as chosen (the wrong way round). */
+  problem: string | null;
+}
+
+export const HEIGHT_MESSAGES: string[] = [SEARCH_MESSAGES.height, SEARCH_MESSAGES.heightOrder];
+
+/** Height from / to in feet and inches, the cm beside each (the service reads cm). */
+export function HeightRange({ heightMin, heightMax, problem }: HeightRangeProps) {
+  const dispatch = useAppDispatch();
+  return (
+    <fieldset className="filter-sidebar__group filter-sidebar__ages">
+      <legend>Height</legend>
+      <SelectField
+        id="filter-height-min"
+        label="At least"
+        placeholder="Any"
+        options={HEIGHT_OPTIONS}
+        value={heightMin}
+        onChange={(e) => dispatch(choiceChanged({ field: 'heightMin', value: e.target.value }))}
+      />
+      <SelectField
+        id="filter-height-max"
+        label="At most"
+        placeholder="Any"
+        options={HEIGHT_OPTIONS}
+        value={heightMax}
+        onChange={(e) => dispatch(choiceChanged({ field: 'heightMax', value: e.target.value }))}
+      />
+      {problem && (
+        <p role="alert" className="filter-sidebar__problem">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
