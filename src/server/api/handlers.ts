@@ -34,6 +34,7 @@ import {
   sendMemberRequest,
   withdrawMemberRequest,
   getMembers,
+  getMatches,
 } from '../matching';
 import { getMyPause, pauseProfile, resumeProfile } from '../pause';
 import {
@@ -82,6 +83,7 @@ export const memberHandlers: MemberHandlerTable = {
   uploadProPic,
   getDashboardData,
   getMembers,
+  getMatches,
   sendMemberRequest,
   getFriendsMembers,
   acceptRejFrdRequest,

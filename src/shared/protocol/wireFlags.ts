@@ -91,4 +91,5 @@ export const WIRE_FLAGS = {
   changeEmail: { kind: 'action', onlyCms: false },
   changeMobile: { kind: 'action', onlyCms: false },
   confirmEmailChange: { kind: 'action', onlyCms: false },
+  getMatches: { kind: 'data', onlyCms: false },
 } as const satisfies Record<CurlType, WireFlags>;

@@ -47,6 +47,7 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   email_changes: true,
   member_notes: true,
   contact_replies: true,
+  member_preferences: true,
 };
 
 let s: FuzzSession;

@@ -15,6 +15,7 @@ import * as m013 from './013_console';
 import * as m014 from './014_inbox_replies';
 import * as m015 from './015_report_outcomes';
 import * as m016 from './016_office_registrations';
+import * as m017 from './017_about_preferences';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_inbox_replies': m014,
   '015_report_outcomes': m015,
   '016_office_registrations': m016,
+  '017_about_preferences': m017,
 };
 
 export const migrationProvider: MigrationProvider = {
