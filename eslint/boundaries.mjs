@@ -19,6 +19,7 @@ const ROOT = path.dirname(import.meta.dirname);
 export const FEATURE_DEPS = {
   biodata: ['profile'],
   content: ['contact'],
+  dashboard: ['members'],
   layout: ['content', 'search'],
   members: ['filters', 'requests', 'safety'],
   memberArea: ['pause', 'notifications'],
