@@ -1,6 +1,6 @@
 /**
  * "About me" and partner preferences (issue #15 item 4): named optional fields of getMyProfile
- * and update_profile, kept apart from the requirements §3 fields (docs/requirements.md §3.7).
+ * and update_profile, kept apart from the requirements §3 fields (docs/requirements.md §3.4.7).
  * Every value travels as text; '' means "not said" (about me) or "any" (a preference).
  */
 import { MANGALIC_STATUSES } from './constants';
