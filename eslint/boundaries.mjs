@@ -20,6 +20,7 @@ export const FEATURE_DEPS = {
   addPhotos: ['profile'],
   biodata: ['profile'],
   content: ['contact'],
+  dashboard: ['members'],
   layout: ['content', 'search'],
   members: ['filters', 'requests', 'safety'],
   memberArea: ['pause', 'notifications'],

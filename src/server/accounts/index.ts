@@ -39,6 +39,7 @@ export {
 } from './repositories/members';
 export type { MemberRow } from './repositories/members';
 export { revokeAllSessions } from './repositories/sessions';
+export { aboutMeOf, findPreferences } from './repositories/preferences';
 export { countEvent, uncountEvent } from './repositories/throttle';
 export { resolveSession, sessionUser, SESSION_IDLE_MS } from './sessions';
 export type { SessionMember } from './sessions';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerOf, CurlType, RequestOf } from '../../shared/protocol/registry';
 import type { staffCalls } from '../../shared/protocol/staffCalls';
 import { SAFETY_MEMBER_CALLS, type ReportCall } from '../../shared/protocol/safetyCalls';
+import { MATCH_MEMBER_CALLS } from '../../shared/protocol/matchCalls';
 import type { Passwords, ThrottleLimits, SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
@@ -70,6 +71,7 @@ export const MEMBER_CALLS = [
   'pauseProfile',
   'resumeProfile',
   ...SAFETY_MEMBER_CALLS,
+  ...MATCH_MEMBER_CALLS,
   'getNotifications',
   'markNotificationRead',
   'markAllNotificationsRead',

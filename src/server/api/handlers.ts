@@ -34,6 +34,7 @@ import {
   sendMemberRequest,
   withdrawMemberRequest,
   getMembers,
+  getMatches,
 } from '../matching';
 import { getMyPause, pauseProfile, resumeProfile } from '../pause';
 import {
@@ -84,6 +85,7 @@ export const memberHandlers: MemberHandlerTable = {
   uploadProPic,
   getDashboardData,
   getMembers,
+  getMatches,
   sendMemberRequest,
   getFriendsMembers,
   acceptRejFrdRequest,

@@ -43,6 +43,7 @@ export interface Database extends JobTables {
   member_notes: MemberNoteTable;
   contact_replies: ContactReplyTable;
   photo_tickets: PhotoTicketTable;
+  member_preferences: MemberPreferenceTable;
 }
 
 type Columns15 = {
@@ -373,4 +374,23 @@ export interface PhotoTicketTable {
   uploads_left: number;
   created_at: string;
   expires_at: string;
+}
+
+/** A member's about me and partner preferences (migration 017); null / '' = any. */
+export interface MemberPreferenceTable {
+  member_id: number;
+  about_me: string;
+  pref_age_min: number | null;
+  pref_age_max: number | null;
+  pref_height_min: number | null;
+  pref_height_max: number | null;
+  /** Comma-separated option values. */
+  pref_education: string;
+  pref_income: string;
+  pref_state: string;
+  pref_city: string;
+  pref_marital: string;
+  /** '' | 'Mangalic' | 'General' (src/shared/domain/preferences.ts). */
+  pref_manglik: string;
+  updated_at: string;
 }

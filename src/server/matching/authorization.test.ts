@@ -259,6 +259,7 @@ function fieldsFor(type: MemberCall, role: VerifiedRole, w: World): Record<strin
     case 'resumeProfile':
     case 'getBlockedMembers':
     case 'getShortlistMembers':
+    case 'getMatches':
       return {};
   }
 }
@@ -282,6 +283,7 @@ const EXPECTED: Record<MemberCall, Record<VerifiedRole, Expected>> = {
   uploadProPic: all({ status: '-10', text: A.notAnImage }),
   getDashboardData: all(data1),
   getMembers: all(data1),
+  getMatches: all(data1),
   sendMemberRequest: {
     stranger: { status: '001', text: MESSAGES.requestSentNotice },
     sender: { status: '-10', text: M.alreadySent },

@@ -8,6 +8,7 @@ export {
   withdrawMemberRequest,
 } from './handlers/requests';
 export { getMembers } from './handlers/search';
+export { getMatches } from './handlers/matches';
 export { decodeId, encodeId } from './ids';
 export { maySeePhoto } from './photoAccess';
 export {

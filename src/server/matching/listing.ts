@@ -1,6 +1,6 @@
 import { ageOn } from '../../shared/domain/age';
 import type { FrdReqLink, ListingItem, RequestStatus } from '../../shared/protocol/types';
-import { encodeMemNo, verifiedOn } from '../accounts';
+import { aboutMeOf, encodeMemNo, verifiedOn } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { PhotoStore } from '../photos';
 import { profileThumbs, type ListingRow } from './repositories/listing';
@@ -54,7 +54,9 @@ export function toListingItem(
   relation: Relation,
   proPic: string,
   today: Date,
+  aboutMe = '',
 ): ListingItem {
+  const aboutLine = firstLine(aboutMe);
   return {
     account_info_id: encodeId(row.id),
     mem_no: encodeMemNo(row.mem_no ?? 0),
@@ -80,7 +82,18 @@ export function toListingItem(
     mem_frd_req_id: relation.mem_frd_req_id,
     frd_req_json: relation.frd_req_json,
     verified_on: verifiedOn(row.verified_at),
+    ...(aboutLine ? { about_me_line: aboutLine } : {}),
   };
+}
+
+/** A card shows the first line of "About me", cut at a word near 160 characters. */
+export const ABOUT_LINE_MAX = 160;
+export function firstLine(text: string): string {
+  const line = text.trim().split(/\r?\n/)[0]?.trim() ?? '';
+  if (line.length <= ABOUT_LINE_MAX) return line;
+  const cut = line.slice(0, ABOUT_LINE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > ABOUT_LINE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 export interface ListingContext {
@@ -92,16 +105,18 @@ export interface ListingContext {
 
 /** What a list needs besides the rows: the requests with the viewer and the photo thumbnails. */
 export async function listingExtras(ctx: ListingContext, ids: readonly number[]) {
-  const [requests, thumbs] = await Promise.all([
+  const [requests, thumbs, about] = await Promise.all([
     requestsWith(ctx.db, ctx.viewerId, ids, ctx.now),
     profileThumbs(ctx.db, ids),
+    aboutMeOf(ctx.db, ids),
   ]);
   const item = (row: ListingRow): { item: ListingItem; relation: Relation } => {
     const relation = relationOf(ctx.viewerId, row.id, requests);
     const thumb = thumbs.get(row.id);
     const showPhoto = thumb !== undefined && (row.photo_visibility === 'all' || relation.accepted);
     const proPic = showPhoto ? ctx.photos.urlFor(thumb, ctx.viewerId, ctx.now) : '';
-    return { item: toListingItem(row, relation, proPic, ctx.now), relation };
+    const aboutMe = about.get(row.id);
+    return { item: toListingItem(row, relation, proPic, ctx.now, aboutMe), relation };
   };
   return { item };
 }

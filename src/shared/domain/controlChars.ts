@@ -7,6 +7,7 @@ export const MULTI_LINE_FIELDS: readonly string[] = [
   'address',
   'brother_det',
   'sister_det',
+  'about_me',
   'message',
 ];
 

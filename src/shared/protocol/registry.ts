@@ -37,6 +37,8 @@ import { recoveryCalls } from './recoveryCalls';
 import { notificationCalls } from './notificationCalls';
 import { identityCalls } from './identityCalls';
 import { pendingPhotoCalls } from './pendingPhotoCalls';
+import { matchCalls } from './matchCalls';
+import { PREFERENCE_FIELDS, type Preferences } from '../domain/preferences';
 
 export type FieldName = string;
 
@@ -232,7 +234,7 @@ export const registry = {
     access: 'member',
     kind: 'data',
     answer:
-      'MyProfile: requirements §3 fields (mem_no encoded, height in cm) with fmt_dob, fmt_time, pro_pic, other_pic (signed URLs), photos, photo_visibility, status; 0 when mem_key is not the caller',
+      'MyProfile: requirements §3 fields (mem_no encoded, height in cm) with fmt_dob, fmt_time, pro_pic, other_pic (signed URLs), photos, photo_visibility, status, about_me and the pref_* partner preferences; 0 when mem_key is not the caller',
     onlyCms: false,
     required: ['local_token', 'mem_key'],
     optional: [],
@@ -240,16 +242,16 @@ export const registry = {
       "The caller's own profile (mem_key: the caller's encoded mem_no); also decides at page load whether the member is logged in.",
     example: { local_token: '…', mem_key: 'MTAwMQ==' },
   }),
-  update_profile: call<Token & Profile, ActionAnswer>({
+  update_profile: call<Token & Profile & Partial<Preferences>, ActionAnswer>({
     access: 'member',
     kind: 'action',
     answer: '001 / -10 / 0 with a message',
     onlyCms: false,
     required: ['local_token'],
     // Reference persons are accepted (a read-only input is still serialised) but ignored.
-    optional: [...EDITABLE_PROFILE_FIELDS, ...REFERENCE_FIELDS],
+    optional: [...EDITABLE_PROFILE_FIELDS, ...REFERENCE_FIELDS, ...PREFERENCE_FIELDS],
     summary:
-      "Saves the editable profile fields; fields not sent keep their value, reference persons are ignored. A verified member's new name, gender or date of birth waits for the team; email and mobile change only through changeEmail / changeMobile (-10 otherwise).",
+      "Saves the editable profile fields, about me and the partner preferences (src/shared/domain/preferences.ts); fields not sent keep their value, reference persons are ignored. A verified member's new name, gender or date of birth waits for the team; email and mobile change only through changeEmail / changeMobile (-10 otherwise).",
     example: { local_token: '…', occupation: 'Chartered Accountant' },
   }),
   uploadProPic: call<Token & Fields<'pro_pic' | 'upd_for'>, ActionAnswer>({
@@ -424,6 +426,7 @@ export const registry = {
   ...notificationCalls,
   ...identityCalls,
   ...pendingPhotoCalls,
+  ...matchCalls,
 } as const;
 
 export type Registry = typeof registry;

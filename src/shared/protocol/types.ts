@@ -1,6 +1,7 @@
 /** Answer shapes of requirements §3, as they travel in resP. */
 import type { ProfileEntryField } from '../domain/profile';
 import type { PendingIdentity } from './identityTypes';
+import type { Preferences } from '../domain/preferences';
 
 export type Role = 'visitor' | 'member' | 'team';
 
@@ -175,7 +176,7 @@ export type MyProfile = Record<Exclude<ProfileEntryField, 'height'>, string> & {
   pending_identity: PendingIdentity | null;
   /** A new email address waiting for its mailed link to be opened; null when none. */
   pending_email: string | null;
-};
+} & Partial<Preferences>;
 
 /** One request in exportMyData: the other side is named by its member number only. */
 export interface ExportedRequest {
@@ -266,6 +267,8 @@ export interface ListingItem {
    * member whose identity change waits for re-verification keeps it (and the old values).
    */
   verified_on: string | null;
+  /** The first line of the member's "About me" (at most 160 characters); absent when none. */
+  about_me_line?: string;
 }
 
 /** Address and contacts: only between members whose request was accepted, and to oneself. */
@@ -313,6 +316,8 @@ export type MemberFullProfile = Record<Exclude<ProfileEntryField, 'height'>, str
   views_left?: number;
   /** As ListingItem's: the day the trust verified the member, for people; null when unknown. */
   verified_on: string | null;
+  /** The member's "About me", whole; absent when none. */
+  about_me?: string;
 };
 
 export interface MemberListAnswer {

@@ -93,4 +93,5 @@ export const WIRE_FLAGS = {
   confirmEmailChange: { kind: 'action', onlyCms: false },
   getPendingPhotos: { kind: 'data', onlyCms: false },
   uploadPendingPhoto: { kind: 'action', onlyCms: false },
+  getMatches: { kind: 'data', onlyCms: false },
 } as const satisfies Record<CurlType, WireFlags>;

@@ -48,6 +48,7 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   member_notes: true,
   contact_replies: true,
   photo_tickets: true,
+  member_preferences: true,
 };
 
 let s: FuzzSession;

@@ -5,5 +5,6 @@ export {
   useGetMembersQuery,
   useGetFriendsMembersQuery,
   useGetMemberProfileQuery,
+  useGetMatchesQuery,
 } from './membersApi';
 export { VerifiedBadge } from './VerifiedBadge';

@@ -9,6 +9,8 @@ import { wireMutation, wireQuery } from '../../api/wireEndpoints';
 export const membersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMembers: wireQuery(build, 'getMembers', { tags: ['Members'] }),
+    // Matches for you (dashboard): reloaded with the search after a request changes.
+    getMatches: wireQuery(build, 'getMatches', { tags: ['Members'] }),
     sendMemberRequest: wireMutation(build, 'sendMemberRequest'),
     getFriendsMembers: wireQuery(build, 'getFriendsMembers', { tags: ['Requests'] }),
     acceptRejFrdRequest: wireMutation(build, 'acceptRejFrdRequest'),
@@ -18,5 +20,9 @@ export const membersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMembersQuery, useGetFriendsMembersQuery, useGetMemberProfileQuery } =
-  membersApi;
+export const {
+  useGetMembersQuery,
+  useGetFriendsMembersQuery,
+  useGetMemberProfileQuery,
+  useGetMatchesQuery,
+} = membersApi;

@@ -44,6 +44,8 @@ describe('dashboard', () => {
           if (attempts === 1) throw new TypeError('Failed to fetch');
           return dataAnswer({ member_reqests: { Total: 1, Accepted: 0, Pending: 1 } });
         },
+        // Matches load on their own (MatchesSection.test.tsx); here they simply answer.
+        getMatches: dataAnswer({ members: [], has_preferences: false }),
       },
     });
     const alert = await screen.findByRole('alert');

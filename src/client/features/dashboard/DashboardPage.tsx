@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { useGetDashboardDataQuery } from '../../entities/session';
 import { ChangesNotice, selectSessionUser, selectToken } from '../../entities/session';
+import { MatchesSection } from './MatchesSection';
 import './dashboard.css';
 
 const COUNTERS = [
@@ -48,6 +49,7 @@ export function DashboardPage() {
           Search Matching
         </Link>
       </p>
+      <MatchesSection />
     </section>
   );
 }

@@ -37,6 +37,14 @@ export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
           <VerifiedBadge on={profile.verified_on} />
         </div>
       </header>
+      {profile.about_me && (
+        <section className="biodata__group" aria-labelledby="member-about-me">
+          <h2 id="member-about-me" className="biodata__legend">
+            About me
+          </h2>
+          <p className="biodata__about">{profile.about_me}</p>
+        </section>
+      )}
       {profileGroups(profile).map((group) => (
         <section key={group.id} className="biodata__group" aria-labelledby={`member-${group.id}`}>
           <h2 id={`member-${group.id}`} className="biodata__legend">

@@ -27,6 +27,7 @@ export function MemberCard({
         </h3>
         <p className="member-item__id">Member ID {decodeMemberNo(item.mem_no)}</p>
         <VerifiedBadge on={item.verified_on} />
+        {item.about_me_line && <p className="member-item__about">{item.about_me_line}</p>}
         <dl className="member-item__facts">
           {listingFacts(item).map(([label, value]) => (
             <div key={label}>

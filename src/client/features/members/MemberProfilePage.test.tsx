@@ -42,6 +42,13 @@ describe('View Profile', () => {
     expect(screen.getByText('You can open 1 more new full profile today.')).toBeInTheDocument();
   });
 
+  it('shows "About me" whole, line breaks kept', async () => {
+    const about_me = 'Teacher in Ajmer.\nLoves old Hindi songs and long walks.';
+    renderMemberRoute(path, { getMemberProfile: dataAnswer({ ...MEERA_PROFILE, about_me }) });
+    const about = await screen.findByRole('region', { name: 'About me' });
+    expect(about).toHaveTextContent('Teacher in Ajmer. Loves old Hindi songs and long walks.');
+  });
+
   it('says plainly when the profile is not available, with a way back', async () => {
     renderMemberRoute(path, { getMemberProfile: failAnswer(NOT_AVAILABLE) });
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE })).toBeInTheDocument();

@@ -6,3 +6,5 @@ export {
   MemberProfilePage,
   ShortlistPage,
 } from './memberPages';
+// The member cards as a list, for other screens that list members (the dashboard's matches).
+export { MemberList } from './MemberList';

@@ -24,6 +24,14 @@ import {
   type ProfileValues,
 } from './profileFormValues';
 import { useReferenceOptions } from './useReferenceOptions';
+import { PreferencesFieldsets } from './PreferencesFieldsets';
+import {
+  PREFERENCE_ORDER,
+  toPreferencePayload,
+  toPreferenceValues,
+  validatePreferences,
+  type PreferenceValues,
+} from './preferenceValues';
 import { ReferenceListsProblem } from './ReferenceListsProblem';
 
 const idOf = (field: string) => `pro-${field}`;
@@ -31,6 +39,14 @@ const idOf = (field: string) => `pro-${field}`;
 const LOGIN_FIELDS = new Set(['email_id', 'contact_no']);
 const LOGIN_HINT = 'To change it, use "Change email or mobile" below, with your password.';
 const NOTICE_ID = 'profile-notice';
+
+/** The profile's fields with about me and the partner preferences, saved in one update_profile. */
+type FormValues = ProfileValues & PreferenceValues;
+const FORM_ORDER = [...PROFILE_ORDER, ...PREFERENCE_ORDER];
+const toFormValues = (p: MyProfile): FormValues => ({
+  ...toProfileValues(p),
+  ...toPreferenceValues(p),
+});
 
 interface ProfileFormProps {
   profile: MyProfile;
@@ -45,19 +61,23 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const lists = useReferenceOptions();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [initialValues] = useState(() => toProfileValues(profile));
+  const [initialValues] = useState(() => toFormValues(profile));
 
-  const { formik, formRef, submit, bind, checkAlert } = useCheckedForm<ProfileValues>({
+  const { formik, formRef, submit, bind, checkAlert } = useCheckedForm<FormValues>({
     initialValues,
-    validate: (values) => validateProfile(values),
-    fields: PROFILE_ORDER,
+    validate: (values) => ({ ...validateProfile(values), ...validatePreferences(values) }),
+    fields: FORM_ORDER,
     idOf,
     validateOnChange: false,
     onValid: async (values) => {
       setNotice(null);
       let answer;
       try {
-        answer = await updateProfile({ local_token: token, ...toProfilePayload(values) }).unwrap();
+        answer = await updateProfile({
+          local_token: token,
+          ...toProfilePayload(values),
+          ...toPreferencePayload(values),
+        }).unwrap();
       } catch (error) {
         const network = !isWireError(error) || error.status === 'FETCH_ERROR';
         setNotice({ tone: 'error', text: network ? MESSAGES.networkError : error.message });
@@ -69,7 +89,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
       if (answer.status === STATUS.invalid) return;
       const fresh = await reload();
       if (fresh) {
-        formik.resetForm({ values: toProfileValues(fresh) });
+        formik.resetForm({ values: toFormValues(fresh) });
         dispatch(
           profileLoaded({ id: fresh.id, first_name: fresh.first_name, mem_no: fresh.mem_no }),
         );
@@ -118,6 +138,12 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
             )}
           </fieldset>
         ))}
+        <PreferencesFieldsets
+          values={formik.values}
+          bind={bind}
+          setValue={(field, value) => void formik.setFieldValue(field, value)}
+          states={lists.states}
+        />
         <fieldset>
           <legend>{REFERENCE_GROUP.legend}</legend>
           <p className="field--wide profile__readonly-note">

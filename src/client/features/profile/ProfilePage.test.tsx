@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { EDITABLE_PROFILE_FIELDS, REFERENCE_FIELDS } from '../../../shared/domain/profile';
+import { PREFERENCE_FIELDS } from '../../../shared/domain/preferences';
 import {
   dataAnswer,
   doneAnswer,
@@ -80,7 +81,7 @@ describe('my profile: details', () => {
     const own = Object.keys(body).filter(
       (k) => !['curl_type', 'res_func', 'local_token'].includes(k),
     );
-    expect(own.sort()).toEqual([...EDITABLE_PROFILE_FIELDS].sort());
+    expect(own.sort()).toEqual([...EDITABLE_PROFILE_FIELDS, ...PREFERENCE_FIELDS].sort());
     // Requirements §8: the profile is loaded again and the form shows what the service now holds.
     await waitFor(() =>
       expect(screen.getByLabelText(/^Occupation/)).toHaveValue('Architect (saved)'),

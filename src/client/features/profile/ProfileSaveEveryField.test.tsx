@@ -40,6 +40,45 @@ function newValue(def: FieldDef, select?: HTMLSelectElement): string {
   }
 }
 
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** About me and every partner preference, one of each kind of control; what update_profile gets. */
+async function fillPreferences(user: User, form: HTMLElement): Promise<Record<string, string>> {
+  const box = (name: string) => within(form).getByLabelText(name);
+  const tick = async (group: string, names: string[]) => {
+    const fieldset = within(form).getByRole('group', { name: group });
+    for (const name of names) await user.click(within(fieldset).getByRole('checkbox', { name }));
+  };
+  await user.type(box('About me'), 'Fond of old songs.');
+  await user.type(box("Partner's youngest age"), '24');
+  await user.type(box("Partner's oldest age"), '30');
+  await user.selectOptions(box("Partner's lowest height (feet)"), '5');
+  await user.selectOptions(box("Partner's highest height (feet)"), '5');
+  await user.selectOptions(box("Partner's highest height (inches)"), '7');
+  // Feet and inches, with cm beside (5 ft = 152 cm, 5 ft 7 in = 170 cm).
+  expect(within(form).getByText('That is 152 cm.')).toBeInTheDocument();
+  expect(within(form).getByText('That is 170 cm.')).toBeInTheDocument();
+  await tick("Partner's education", ['Graduation', 'Post Graduation']);
+  await tick("Partner's annual income", ['8–10 lakh', '6–8 lakh']);
+  await user.selectOptions(box("Partner's state"), 'Gujarat');
+  await user.type(box("Partner's city"), 'Udaipur');
+  await tick("Partner's marital status", ['Unmarried']);
+  await user.click(within(form).getByRole('radio', { name: 'Only non-Manglik' }));
+  return {
+    about_me: 'Fond of old songs.',
+    pref_age_min: '24',
+    pref_age_max: '30',
+    pref_height_min: '152',
+    pref_height_max: '170',
+    pref_education: 'Graduation,Post Graduation',
+    pref_income: '8,10',
+    pref_state: 'Gujarat',
+    pref_city: 'Udaipur',
+    pref_marital: 'Unmarried',
+    pref_manglik: 'General',
+  };
+}
+
 describe('my profile: every field edited and saved in one go', () => {
   it('sends each edited value, height included, and says it was saved', async () => {
     let saved = ROHAN_PROFILE;
@@ -82,6 +121,7 @@ describe('my profile: every field edited and saved in one go', () => {
       }
     }
     expect(readOnly.sort()).toEqual(['contact_no', 'email_id']);
+    Object.assign(expected, await fillPreferences(user, form));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     // Generous waits: on a loaded CI machine typing thirty fields leaves the save late.
     const slow = { timeout: 10_000 };
@@ -90,5 +130,10 @@ describe('my profile: every field edited and saved in one go', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].fields).toMatchObject(expected);
     await waitFor(() => expect(within(form).getByLabelText(/^Height/)).toHaveValue(180), slow);
-  }, 60_000);
+    // The reloaded profile shows the saved preferences again.
+    const education = within(form).getByRole('group', { name: "Partner's education" });
+    expect(within(education).getByRole('checkbox', { name: 'Post Graduation' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'Only non-Manglik' })).toBeChecked();
+    expect(within(form).getByLabelText("Partner's lowest height (feet)")).toHaveValue('5');
+  }, 90_000);
 });

@@ -19,7 +19,12 @@ const SECRET_KEYS = new Set([
 ]);
 
 /** The answers that carry other members' details (requirements §3: contacts only once accepted). */
-export const MEMBER_ENDPOINTS = new Set(['getMembers', 'getFriendsMembers', 'getMemberProfile']);
+export const MEMBER_ENDPOINTS = new Set([
+  'getMembers',
+  'getFriendsMembers',
+  'getMemberProfile',
+  'getMatches',
+]);
 const CONTACT_KEY = /contact|email|mobile|phone/i;
 
 // RTK Query cache keys are `endpoint({"local_token":"…",…})`: the token sits inside a string.

@@ -7,6 +7,7 @@ import { memberEvent } from './requestActions';
 const listingLoaded = isAnyOf(
   membersApi.endpoints.getMembers.matchFulfilled,
   membersApi.endpoints.getFriendsMembers.matchFulfilled,
+  membersApi.endpoints.getMatches.matchFulfilled,
 );
 
 /**

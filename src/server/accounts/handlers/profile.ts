@@ -19,6 +19,8 @@ import { listPhotos } from '../../photos';
 import { countMemberRequests, countWaitingForAnswer } from '../../matching';
 import { gotraExists, stateExists } from '../../content';
 import { CHANGES_SAVED, changesAnswered, changesRequested } from '../../staff';
+import { findPreferences, savePreferences } from '../repositories/preferences';
+import { preferencesUpdate } from '../preferences';
 
 /** The caller's own profile; mem_key must be the caller's own encoded member number. */
 export const getMyProfile: MemberHandler<'getMyProfile'> = async ({ mem_key }, ctx) => {
@@ -28,9 +30,11 @@ export const getMyProfile: MemberHandler<'getMyProfile'> = async ({ mem_key }, c
   const photos = await listPhotos(ctx.db, row.id);
   const now = ctx.now();
   const pending = await pendingOf(ctx.db, row.id, now);
-  return answer(
-    toMyProfile(row, photos, (file) => ctx.photos.urlFor(file, ctx.member.id, now), pending),
-  );
+  const preferences = await findPreferences(ctx.db, row.id);
+  return answer({
+    ...toMyProfile(row, photos, (file) => ctx.photos.urlFor(file, ctx.member.id, now), pending),
+    ...preferences,
+  });
 };
 
 /**
@@ -79,6 +83,13 @@ export const update_profile: MemberHandler<'update_profile'> = async (request, c
   if (form.email_id.toLowerCase() !== row.email_id || form.contact_no !== row.contact_no) {
     return rejected(I.contactNeedsPassword);
   }
+  // About me and the partner preferences: only when sent (older clients send none).
+  const preferences = await preferencesUpdate(
+    ctx.db,
+    request,
+    await findPreferences(ctx.db, row.id),
+  );
+  if (!preferences.ok) return rejected(preferences.message);
   const { height, ...text } = form;
   const held = heldIdentity(row, text, ctx.now());
   const changes = {
@@ -91,6 +102,7 @@ export const update_profile: MemberHandler<'update_profile'> = async (request, c
   await ctx.db.transaction().execute(async (trx) => {
     await updateMemberProfile(trx, row.id, changes);
     if (held) await holdIdentityChange(trx, held);
+    if (preferences.value) await savePreferences(trx, row.id, preferences.value, ctx.now());
   });
   // Saved after the team asked for changes: the registration goes back to the queue (issue 16).
   if (await changesAnswered(ctx.db, row, ctx.now())) return done(CHANGES_SAVED);

@@ -15,6 +15,7 @@ import * as m013 from './013_console';
 import * as m014 from './014_inbox_replies';
 import * as m015 from './015_report_outcomes';
 import * as m016 from './016_office_registrations';
+import * as m017 from './017_about_preferences';
 import * as m018 from './018_request_notes';
 import * as m019 from './019_search_indexes';
 import * as m020 from './020_photo_tickets';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_inbox_replies': m014,
   '015_report_outcomes': m015,
   '016_office_registrations': m016,
+  '017_about_preferences': m017,
   '018_request_notes': m018,
   '019_search_indexes': m019,
   '020_photo_tickets': m020,

@@ -4,7 +4,7 @@ import { toFullProfile } from '../fullProfile';
 import { decodeId } from '../ids';
 import { MATCHING_MESSAGES as M } from '../messages';
 import { chargeViews, viewsLeftField } from '../views';
-import { findMemberById } from '../../accounts';
+import { findMemberById, findPreferences } from '../../accounts';
 import { listPhotos } from '../../photos';
 import { pairAccepted } from '../repositories/requests';
 import { isBlockedPair } from '../repositories/blocks';
@@ -39,5 +39,10 @@ export const getMemberProfile: MemberHandler<'getMemberProfile'> = async (
   if (!charge.ok) return fail(M.profileLimit);
   const photos = await listPhotos(ctx.db, row.id);
   const profile = toFullProfile(row, photos, (file) => ctx.photos.urlFor(file, me, now), now);
-  return answer({ ...profile, ...(other === me ? {} : viewsLeftField('profile', charge)) });
+  const { about_me } = await findPreferences(ctx.db, row.id);
+  return answer({
+    ...profile,
+    ...(about_me ? { about_me } : {}),
+    ...(other === me ? {} : viewsLeftField('profile', charge)),
+  });
 };
