@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { activeFilters } from './activeFilters';
+import { activeFilters } from './filterChips';
 import { filterCleared, selectFilters } from './filtersSlice';
 
 /**
