@@ -162,9 +162,11 @@ describe('getDashboardData', () => {
     const dashboard = data<DashboardAnswer>(
       await call(t.app, 'getDashboardData', { local_token: me.local_token }),
     );
+    // The one pending request is the one she sent: nothing waits for her answer.
     expect(dashboard).toEqual({
       member_reqests: { Total: 4, Accepted: 2, Pending: 1 },
       changes_requested: null,
+      waiting_for_answer: 0,
     });
     const theirs = data<DashboardAnswer>(
       await call(t.app, 'getDashboardData', { local_token: others[3]?.local_token ?? '' }),
@@ -176,6 +178,10 @@ describe('getDashboardData', () => {
     const me = await verifiedMember(t);
     expect(
       data<DashboardAnswer>(await call(t.app, 'getDashboardData', { local_token: me.local_token })),
-    ).toEqual({ member_reqests: { Total: 0, Accepted: 0, Pending: 0 }, changes_requested: null });
+    ).toEqual({
+      member_reqests: { Total: 0, Accepted: 0, Pending: 0 },
+      changes_requested: null,
+      waiting_for_answer: 0,
+    });
   });
 });
