@@ -1,8 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { CONSENT_VERSION } from '../../../shared/domain/schemas/registration';
+import { EMPTY_PREFERENCES } from '../../../shared/domain/preferences';
 import type { MyDataExport, OtpTicketAnswer } from '../../../shared/protocol/types';
 import { photosDir } from '../../photos';
+import { savePreferences } from '../repositories/preferences';
 import { addMemberRequest } from '../../matching';
 import { PASSWORD, testClock, verifiedMember } from '../../../../test/server/helpers/accounts';
 import { dataUrl, png } from '../../../../test/server/helpers/images';
@@ -64,6 +66,8 @@ describe('exportMyData', () => {
       pro_pic: dataUrl(await png(20, 10), 'image/png'),
       upd_for: 'other',
     });
+    const about = { ...EMPTY_PREFERENCES, about_me: 'Teaches music.', pref_age_min: '27' };
+    await savePreferences(t.app.db, me.user.id, about, clock.now());
 
     const exported = data<MyDataExport>(
       await call(t.app, 'exportMyData', { local_token: me.local_token }),
@@ -76,6 +80,9 @@ describe('exportMyData', () => {
       email_id: me.email,
       status: 'verified',
       height: 175,
+      about_me: 'Teaches music.',
+      pref_age_min: '27',
+      pref_age_max: '',
     });
     expect(exported.consent).toEqual({ version: CONSENT_VERSION, given_at: expect.any(String) });
     expect(exported.requests_sent).toEqual([

@@ -8,6 +8,7 @@ import { textFieldsOf } from '../profile';
 import type { MemberHandler } from '../../api/handler';
 import { answer, done, fail, refused, rejected } from '../../api/outcome';
 import { deleteMember, findMemberById, setPhotoVisibility } from '../repositories/members';
+import { findPreferences } from '../repositories/preferences';
 import { listPhotos } from '../../photos';
 import { listRequestsWithOther } from '../../matching';
 import { revokeAllSessions, revokeSession } from '../repositories/sessions';
@@ -28,6 +29,8 @@ export const exportMyData: MemberHandler<'exportMyData'> = async (_request, ctx)
   const requests = await listRequestsWithOther(ctx.db, row.id, ctx.now());
   const photos = await listPhotos(ctx.db, row.id);
   const pending = await pendingOf(ctx.db, row.id, ctx.now());
+  // About me and partner preferences are part of what the site holds (requirements §3.4.7).
+  const preferences = await findPreferences(ctx.db, row.id);
   const exported = (direction: 'sent' | 'received') =>
     requests
       .filter((r) => r.direction === direction)
@@ -42,6 +45,7 @@ export const exportMyData: MemberHandler<'exportMyData'> = async (_request, ctx)
     exported_at: ctx.now().toISOString(),
     profile: {
       ...textFieldsOf(row),
+      ...preferences,
       id: row.id,
       mem_no: encodeMemNo(row.mem_no ?? 0),
       first_name: row.first_name,
