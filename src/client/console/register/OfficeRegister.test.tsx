@@ -53,7 +53,7 @@ const ENTRIES: [label: RegExp, kind: Kind, value: string][] = [
   [/^About your sisters/, 'text', 'One younger sister, studying.'],
   [/^Your gotra/, 'select', 'Goyal'],
   [/^Mama's gotra/, 'select', 'Bansal'],
-  [/^Mangalic status/, 'select', 'General'],
+  [/^Manglik status/, 'select', 'General'],
   [/^First reference: name/, 'text', 'Suresh Gupta'],
   [/^First reference: mobile/, 'text', '9822233344'],
   [/^Second reference: name/, 'text', 'Anita Sharma'],

@@ -6,6 +6,7 @@ import {
   SKIN_COLORS,
 } from '../../../shared/domain/constants';
 import { cmToFeetInches, feetInchesToCm, HEIGHT_CM } from '../../../shared/domain/height';
+import { MANGLIK_LABELS } from '../../../shared/domain/manglik';
 import type { SearchSort } from '../../../shared/domain/schemas/search';
 import type { SelectOption } from '../../components/form';
 
@@ -48,11 +49,6 @@ export function nearestHeight(cm: number): number {
 }
 
 /** Screens say "Manglik"; the values stay as the wire spells them. */
-const MANGLIK_LABELS: Record<(typeof MANGALIC_STATUSES)[number], string> = {
-  Mangalic: 'Manglik',
-  'Anshik Mangalic': 'Anshik (partly) Manglik',
-  General: 'Not Manglik (General)',
-};
 export const MANGLIK_OPTIONS: SelectOption[] = MANGALIC_STATUSES.map((value) => ({
   value,
   label: MANGLIK_LABELS[value],

@@ -27,6 +27,9 @@ describe('View Profile', () => {
     expect(screen.getByText('162 cm (5 ft 4 in)')).toBeInTheDocument();
     expect(screen.getByText('2 March 1997')).toBeInTheDocument();
     expect(screen.getByText('More than 40 lakh')).toBeInTheDocument();
+    // One spelling on every screen: "Manglik", with the wire's 'General' in words.
+    expect(screen.getByText('Manglik status')).toBeInTheDocument();
+    expect(screen.getByText('Not Manglik (General)')).toBeInTheDocument();
     const gallery = screen.getByRole('region', { name: 'Photos' });
     const photos = within(gallery).getAllByRole('img');
     expect(photos.map((p) => p.getAttribute('alt'))).toEqual([

@@ -1,4 +1,5 @@
 import { cmToFeetInches } from '../../../shared/domain/height';
+import { manglikLabel } from '../../../shared/domain/manglik';
 import type { MemberFullProfile } from '../../../shared/protocol/types';
 import { ageText, incomeLabel, NOT_GIVEN, phoneText } from './listingText';
 
@@ -89,7 +90,7 @@ export function profileGroups(p: MemberFullProfile): ProfileGroup[] {
       rows: [
         ['Gotra', v('self_goutra')],
         ["Mama's gotra", v('mama_goutra')],
-        ['Mangalik status', v('mangalic_status')],
+        ['Manglik status', manglikLabel(v('mangalic_status'))],
       ],
     },
     {

@@ -42,7 +42,7 @@ describe('my profile: details', () => {
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Rohan Mittal');
     expect(screen.getByLabelText(/^Height \(cm\)/)).toHaveValue(175);
     expect(screen.getByLabelText(/^Height \(cm\)/)).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText(/^Mangalic status/)).toHaveValue('General');
+    expect(screen.getByLabelText(/^Manglik status/)).toHaveValue('General');
     const ref = screen.getByLabelText('First reference: name');
     expect(ref).toHaveValue('Mahesh Goyal');
     expect(ref).toHaveAttribute('readonly');

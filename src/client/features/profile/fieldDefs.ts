@@ -9,6 +9,7 @@ import {
   SISTER_STATUSES,
   SKIN_COLORS,
 } from '../../../shared/domain/constants';
+import { manglikLabel } from '../../../shared/domain/manglik';
 import type { ProfileEntryField } from '../../../shared/domain/profile';
 import { profileFields } from '../../../shared/domain/schemas/registration';
 import type { SelectOption } from '../../components/form';
@@ -154,9 +155,9 @@ export const PROFILE_GROUPS: FieldGroup[] = [
       },
       {
         name: 'mangalic_status',
-        label: 'Mangalic status',
+        label: 'Manglik status',
         kind: 'select',
-        options: list(MANGALIC_STATUSES),
+        options: MANGALIC_STATUSES.map((value) => ({ value, label: manglikLabel(value) })),
       },
     ],
   },
