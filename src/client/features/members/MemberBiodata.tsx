@@ -1,6 +1,7 @@
 import type { MemberFullProfile } from '../../../shared/protocol/types';
 import { decodeMemberNo } from '../../entities/account';
 import { VerifiedBadge } from '../../entities/members';
+import { PhotoButton, useLightbox, type LightboxPhoto } from '../../components/lightbox';
 import { profileGroups } from './profileRows';
 import '../../components/biodata.css';
 
@@ -16,15 +17,30 @@ function galleryOf(profile: MemberFullProfile) {
     .map((url) => ({ key: url, url, thumb: url }));
 }
 
-/** Another member's full biodata (the biodata card's layout), with the gallery. */
+/** The lightbox's photos: the profile photo first, then the gallery, all as the server signed them. */
+function enlarged(profile: MemberFullProfile, gallery: ReturnType<typeof galleryOf>) {
+  const name = profile.mem_name;
+  const photos: LightboxPhoto[] = gallery.map((p, i) => ({
+    src: p.url,
+    alt: `${name}'s gallery photo ${i + 1}`,
+  }));
+  if (profile.pro_pic) photos.unshift({ src: profile.pro_pic, alt: `${name}'s profile photo` });
+  return photos;
+}
+
+/** Another member's full biodata (the biodata card's layout), with the gallery and its lightbox. */
 export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
   const name = profile.mem_name;
   const gallery = galleryOf(profile);
+  const first = profile.pro_pic ? 1 : 0;
+  const lightbox = useLightbox(enlarged(profile, gallery), name);
   return (
     <article className="biodata" aria-labelledby="member-name">
       <header className="biodata__header">
         {profile.pro_pic ? (
-          <img className="biodata__photo" src={profile.pro_pic} alt={`Photo of ${name}`} />
+          <PhotoButton onOpen={() => lightbox.open(0)}>
+            <img className="biodata__photo" src={profile.pro_pic} alt={`Photo of ${name}`} />
+          </PhotoButton>
         ) : (
           <div className="biodata__photo biodata__photo--none">No photo</div>
         )}
@@ -70,20 +86,20 @@ export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
           <ul className="member-gallery">
             {gallery.map((photo, i) => (
               <li key={photo.key}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
+                <PhotoButton onOpen={() => lightbox.open(first + i)}>
                   <img
                     src={photo.thumb}
                     alt={`Photo ${i + 1} of ${name}`}
                     loading="lazy"
                     className="member-gallery__photo"
                   />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
+                </PhotoButton>
               </li>
             ))}
           </ul>
         )}
       </section>
+      {lightbox.dialog}
     </article>
   );
 }

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import './Lightbox.css';
+
+/**
+ * A thumbnail as a button (a click, Enter or Space opens the lightbox). Its name is the picture's
+ * alt text and "(enlarge)", so the picture keeps its own name for the screen reader.
+ */
+export function PhotoButton({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="photo-button" onClick={onOpen}>
+      {children}
+      <span className="visually-hidden"> (enlarge)</span>
+    </button>
+  );
+}
