@@ -119,7 +119,7 @@ describe('my profile: photos', () => {
     new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
   const photos = () => screen.getByRole('region', { name: 'Photos' });
 
-  it('shows the profile photo and the gallery, each removable', async () => {
+  it('shows the profile photo and the gallery, each removable after a confirmation', async () => {
     const { user, calls } = renderProfile({ removePhoto: doneAnswer('Photo removed.') });
     expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
       'src',
@@ -127,6 +127,9 @@ describe('my profile: photos', () => {
     );
     expect(within(photos()).getByRole('heading', { name: 'Gallery (1 of 6)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove gallery photo 1' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove this photo?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await within(photos()).findByRole('status')).toHaveTextContent('Photo removed.');
     expect(calledWith(calls, 'removePhoto')[0]).toMatchObject({
       local_token: 'tok-rohan',
