@@ -46,6 +46,7 @@ const REG: DeskRegistration = {
   office_registered_by: 'desk@trust.example',
   biodata: {
     mem_name: 'Asha Jain',
+    height: 160,
     father_nm: 'Ramesh Jain',
     ref_one_nm: 'Suresh Gupta',
     ref_one_contact: '9822233344',
@@ -134,6 +135,8 @@ it('opens a registration and verifies it, then returns to the queue with the out
   expect(screen.getByText('Registered by the trust office (desk@trust.example)')).toBeVisible();
   const family = screen.getByRole('region', { name: 'Family' });
   expect(family).toHaveTextContent('Ramesh Jain');
+  // The height as every screen shows it (requirements §5.6).
+  expect(screen.getByRole('region', { name: 'Member' })).toHaveTextContent('5 ft 3 in (160 cm)');
   const refs = screen.getByRole('region', { name: 'Reference persons' });
   expect(refs).toHaveTextContent('Suresh Gupta');
   expect(refs).toHaveTextContent('9833344455');

@@ -1,3 +1,4 @@
+import { heightText } from '../../shared/domain/height';
 import { peopleDateTime } from '../../shared/domain/peopleDates';
 /** The desk's view of a registration: every stored field, grouped, with its label in words. */
 export const BIODATA_GROUPS: { legend: string; fields: [key: string, label: string][] }[] = [
@@ -10,7 +11,7 @@ export const BIODATA_GROUPS: { legend: string; fields: [key: string, label: stri
       ['dob', 'Date of birth'],
       ['birth_time', 'Time of birth'],
       ['birth_place', 'Place of birth'],
-      ['height', 'Height (cm)'],
+      ['height', 'Height'],
       ['skin_color', 'Skin colour'],
       ['marital_status', 'Marital status'],
       ['mangalic_status', 'Manglik'],
@@ -83,8 +84,12 @@ export const fieldText = (value: unknown): string => {
   return text || '—';
 };
 
-/** A biodata value as the desk reads it: times ("…_at") as people read them, never raw ISO. */
-export const valueText = (key: string, value: unknown): string =>
-  key.endsWith('_at') && typeof value === 'string' && value
-    ? peopleDateTime(value)
-    : fieldText(value);
+/**
+ * A biodata value as the desk reads it: times ("…_at") as people read them, never raw ISO; the
+ * height as every screen shows it, feet and inches with the cm.
+ */
+export function valueText(key: string, value: unknown): string {
+  if (key.endsWith('_at') && typeof value === 'string' && value) return peopleDateTime(value);
+  if (key === 'height') return heightText(value as number | string | null) || fieldText('');
+  return fieldText(value);
+}

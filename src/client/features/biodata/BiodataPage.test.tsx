@@ -24,7 +24,7 @@ describe('my biodata', () => {
     expect(card).toHaveTextContent('Member ID: 1007');
     expect(term('Date of birth')).toBe('14 May 2000');
     expect(term('Birth time')).toBe('6:45 AM');
-    expect(term('Height')).toBe('175 cm (5 ft 9 in)');
+    expect(term('Height')).toBe('5 ft 9 in (175 cm)');
     expect(term('Family annual income')).toBe('15–20 lakh');
     expect(term('Mobile')).toBe('+91 9876543210');
     expect(term("Mother's occupation")).toBe('Not given');

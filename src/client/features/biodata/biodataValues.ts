@@ -1,5 +1,5 @@
 import { COUNTRY_CODE } from '../../../shared/domain/constants';
-import { cmToFeetInches } from '../../../shared/domain/height';
+import { heightText } from '../../../shared/domain/height';
 import type { MyProfile } from '../../../shared/protocol/types';
 import { optionLabel, type FieldDef } from '../profile';
 
@@ -12,11 +12,8 @@ export function displayValue(def: FieldDef, profile: MyProfile): string {
       return profile.fmt_dob || profile.dob || NOT_GIVEN;
     case 'birth_time':
       return profile.fmt_time || profile.birth_time || NOT_GIVEN;
-    case 'height': {
-      if (!profile.height) return NOT_GIVEN;
-      const { feet, inches } = cmToFeetInches(profile.height);
-      return `${profile.height} cm (${feet} ft ${inches} in)`;
-    }
+    case 'height':
+      return heightText(profile.height) || NOT_GIVEN;
   }
   const raw = String(profile[def.name] ?? '').trim();
   if (!raw || raw === '0') return NOT_GIVEN;

@@ -65,6 +65,8 @@ describe('dashboard: matches for you', () => {
       'Meera Jain',
     ]);
     expect(within(cards[0]!).getByText('Teacher who loves old songs.')).toBeInTheDocument();
+    // The height as every screen shows it: feet and inches, the cm beside.
+    expect(within(cards[0]!).getByText('5 ft 3 in (160 cm)')).toBeInTheDocument();
     // The search card's own request control.
     expect(
       within(cards[1]!).getByRole('button', { name: /Send interest.*Meera Jain/ }),

@@ -1,9 +1,5 @@
-import {
-  GENDER_OPTIONS,
-  heightText,
-  INCOME_FILTER_OPTIONS,
-  MANGLIK_OPTIONS,
-} from './filterOptions';
+import { heightText } from '../../../shared/domain/height';
+import { GENDER_OPTIONS, INCOME_FILTER_OPTIONS, MANGLIK_OPTIONS } from './filterOptions';
 import { initialFilters, type ClearedFilter, type SearchFilters } from './filtersSlice';
 
 /** One active filter as a chip shows it, and what removing the chip clears. */

@@ -5,7 +5,7 @@ import {
   QUALIFICATIONS,
   SKIN_COLORS,
 } from '../../../shared/domain/constants';
-import { cmToFeetInches, feetInchesToCm, HEIGHT_CM } from '../../../shared/domain/height';
+import { feetInchesToCm, HEIGHT_INCHES, heightText } from '../../../shared/domain/height';
 import { MANGLIK_LABELS } from '../../../shared/domain/manglik';
 import type { SearchSort } from '../../../shared/domain/schemas/search';
 import type { SelectOption } from '../../components/form';
@@ -24,29 +24,15 @@ export const GENDER_OPTIONS: SelectOption[] = [
  */
 export const INCOME_FILTER_OPTIONS: SelectOption[] = INCOME_OPTIONS.map((o) => ({ ...o }));
 
-/** "5 ft 3 in (160 cm)": feet and inches, the cm beside them. */
-export function heightText(cm: number): string {
-  const { feet, inches } = cmToFeetInches(cm);
-  return `${feet} ft ${inches} in (${cm} cm)`;
-}
-
-const INCHES = { min: Math.ceil(HEIGHT_CM.min / 2.54), max: Math.floor(HEIGHT_CM.max / 2.54) };
-const inchesToCm = (total: number) => feetInchesToCm(Math.floor(total / 12), total % 12);
-
 /** Every whole inch within the allowed heights, valued in cm as the service reads them. */
 export const HEIGHT_OPTIONS: SelectOption[] = Array.from(
-  { length: INCHES.max - INCHES.min + 1 },
+  { length: HEIGHT_INCHES.max - HEIGHT_INCHES.min + 1 },
   (_, i) => {
-    const cm = inchesToCm(INCHES.min + i);
+    const total = HEIGHT_INCHES.min + i;
+    const cm = feetInchesToCm(Math.floor(total / 12), total % 12);
     return { value: String(cm), label: heightText(cm) };
   },
 );
-
-/** The offered height nearest to `cm` (a link may hold any cm of the allowed range). */
-export function nearestHeight(cm: number): number {
-  const { feet, inches } = cmToFeetInches(cm);
-  return inchesToCm(Math.min(INCHES.max, Math.max(INCHES.min, feet * 12 + inches)));
-}
 
 /** Screens say "Manglik"; the values stay as the wire spells them. */
 export const MANGLIK_OPTIONS: SelectOption[] = MANGALIC_STATUSES.map((value) => ({

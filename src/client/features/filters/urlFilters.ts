@@ -7,7 +7,7 @@ import {
   RANGE_UNSET,
   SKIN_COLORS,
 } from '../../../shared/domain/constants';
-import { HEIGHT_CM } from '../../../shared/domain/height';
+import { HEIGHT_CM, nearestHeightCm } from '../../../shared/domain/height';
 import {
   incomeValuesFor,
   SEARCH_LIST_MAX,
@@ -17,7 +17,6 @@ import {
   type SearchGender,
   type SearchSort,
 } from '../../../shared/domain/schemas/search';
-import { nearestHeight } from './filterOptions';
 import { initialFilters, type SearchFilters } from './filtersSlice';
 
 /**
@@ -51,7 +50,7 @@ function incomeOf(value: string | null): string {
 function heightOf(value: string | null): string {
   const cm = Number(value);
   if (!value || !Number.isInteger(cm) || cm < HEIGHT_CM.min || cm > HEIGHT_CM.max) return '';
-  return String(nearestHeight(cm));
+  return String(nearestHeightCm(cm));
 }
 
 function pageOf(value: string | null): number {

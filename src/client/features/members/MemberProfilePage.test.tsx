@@ -24,7 +24,7 @@ describe('View Profile', () => {
     for (const text of ['12 Civil Lines', '302006', '+91 9876543210', 'meera@example.in']) {
       expect(within(address).getByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByText('162 cm (5 ft 4 in)')).toBeInTheDocument();
+    expect(screen.getByText('5 ft 4 in (162 cm)')).toBeInTheDocument();
     expect(screen.getByText('2 March 1997')).toBeInTheDocument();
     expect(screen.getByText('More than 40 lakh')).toBeInTheDocument();
     // One spelling on every screen: "Manglik", with the wire's 'General' in words.

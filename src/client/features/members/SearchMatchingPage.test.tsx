@@ -29,7 +29,7 @@ describe('Search Matching', () => {
     for (const text of [
       'Member ID 1012',
       '26 years',
-      '160 cm',
+      '5 ft 3 in (160 cm)',
       'Jaipur, Rajasthan',
       'Post Graduation',
       'Teacher',

@@ -1,4 +1,5 @@
 import { COUNTRY_CODE, INCOME_OPTIONS } from '../../../shared/domain/constants';
+import { heightText } from '../../../shared/domain/height';
 import type { ListingItem } from '../../../shared/protocol/types';
 
 export const NOT_GIVEN = 'Not given';
@@ -14,7 +15,6 @@ export function incomeLabel(value: string): string {
 }
 
 export const ageText = (age: number | null) => (age === null ? NOT_GIVEN : `${age} years`);
-export const heightText = (cm: number) => (cm > 0 ? `${cm} cm` : NOT_GIVEN);
 export const phoneText = (phone: string) =>
   phone.trim() ? `${COUNTRY_CODE} ${phone.trim()}` : NOT_GIVEN;
 
@@ -27,7 +27,7 @@ export function placeText(city: string, state: string): string {
 export function listingFacts(item: ListingItem): [label: string, value: string][] {
   return [
     ['Age', ageText(item.age)],
-    ['Height', heightText(item.height)],
+    ['Height', heightText(item.height) || NOT_GIVEN],
     ['Lives in', placeText(item.city_nm, item.state_nm)],
     ['Education', given(item.max_qualification)],
     ['Occupation', given(item.occupation)],

@@ -1,4 +1,4 @@
-import { cmToFeetInches } from '../../../shared/domain/height';
+import { heightText } from '../../../shared/domain/height';
 import { manglikLabel } from '../../../shared/domain/manglik';
 import type { MemberFullProfile } from '../../../shared/protocol/types';
 import { ageText, incomeLabel, NOT_GIVEN, phoneText } from './listingText';
@@ -8,12 +8,6 @@ export interface ProfileGroup {
   id: string;
   legend: string;
   rows: Row[];
-}
-
-function heightText(cm: number): string {
-  if (!cm) return NOT_GIVEN;
-  const { feet, inches } = cmToFeetInches(cm);
-  return `${cm} cm (${feet} ft ${inches} in)`;
 }
 
 /** Another member's full biodata, grouped like the biodata card, in the third person. */
@@ -31,7 +25,7 @@ export function profileGroups(p: MemberFullProfile): ProfileGroup[] {
         ['Gender', v('gender')],
         ['Age', ageText(p.age)],
         ['Marital status', v('marital_status')],
-        ['Height', heightText(p.height)],
+        ['Height', heightText(p.height) || NOT_GIVEN],
         ['Skin colour', v('skin_color')],
       ],
     },

@@ -5,9 +5,10 @@ import {
   PREFERENCE_AGE,
 } from '../../../shared/domain/preferences';
 import { SelectField, TextArea, TextField, type SelectOption } from '../../components/form';
+import { HeightFeetInches } from './HeightFeetInches';
 import type { BoundField } from './MemberField';
 import { ChoiceGroup } from './ChoiceGroup';
-import { heightCmOf, type PreferenceValues } from './preferenceValues';
+import type { PreferenceValues } from './preferenceValues';
 
 type Field = keyof PreferenceValues;
 
@@ -19,8 +20,6 @@ interface PreferencesFieldsetsProps {
   states: SelectOption[];
 }
 
-const FEET = [4, 5, 6, 7].map((n) => ({ value: String(n), label: `${n} ft` }));
-const INCHES = Array.from({ length: 12 }, (_, n) => ({ value: String(n), label: `${n} in` }));
 const list = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const ANY_HINT = 'Leave all unticked for any.';
 
@@ -35,26 +34,15 @@ export function PreferencesFieldsets({
     const { id, name, value, error } = bind(field);
     return { id, name, value, error, onChange: (v: string) => setValue(field, v) };
   };
-  const height = (end: 'min' | 'max', word: string) => {
-    const cm = heightCmOf(values[`pref_height_${end}_ft`], values[`pref_height_${end}_in`]);
-    return (
-      <div className="height-pair">
-        <SelectField
-          {...bind(`pref_height_${end}_ft`)}
-          label={`Partner's ${word} height (feet)`}
-          placeholder="Any"
-          options={FEET}
-          hint={cm ? `That is ${cm} cm.` : undefined}
-        />
-        <SelectField
-          {...bind(`pref_height_${end}_in`)}
-          label={`Partner's ${word} height (inches)`}
-          placeholder="0 in"
-          options={INCHES}
-        />
-      </div>
-    );
-  };
+  const height = (end: 'min' | 'max', word: string) => (
+    <HeightFeetInches
+      label={`Partner's ${word} height`}
+      feet={bind(`pref_height_${end}_ft`)}
+      inches={bind(`pref_height_${end}_in`)}
+      feetPlaceholder="Any"
+      inchesPlaceholder="0 in"
+    />
+  );
   const age = {
     type: 'number',
     inputMode: 'numeric' as const,

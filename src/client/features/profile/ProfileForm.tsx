@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { HEIGHT_CM } from '../../../shared/domain/height';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { STATUS } from '../../../shared/protocol/wire';
 import type { MyProfile } from '../../../shared/protocol/types';
@@ -11,16 +10,18 @@ import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckA
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { useUpdateProfileMutation } from '../../entities/session';
 import { profileLoaded, selectToken } from '../../entities/session';
+import { HeightFeetInches } from './HeightFeetInches';
 import { MemberField } from './MemberField';
 import { REGISTERED_BY_FIELD, isRequired } from './fieldDefs';
 import {
   EDIT_GROUPS,
+  heightNote,
   PROFILE_ORDER,
   REFERENCE_GROUP,
   toProfilePayload,
   toProfileValues,
   validateProfile,
-  type EditableField,
+  type ProfileField,
   type ProfileValues,
 } from './profileFormValues';
 import { useReferenceOptions } from './useReferenceOptions';
@@ -62,6 +63,8 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
   const lists = useReferenceOptions();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [initialValues] = useState(() => toFormValues(profile));
+  /** The cm the service holds, for the note when the form rounds it to the inch. */
+  const [storedCm, setStoredCm] = useState(profile.height);
 
   const { formik, formRef, submit, bind, checkAlert } = useCheckedForm<FormValues>({
     initialValues,
@@ -90,6 +93,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
       const fresh = await reload();
       if (fresh) {
         formik.resetForm({ values: toFormValues(fresh) });
+        setStoredCm(fresh.height);
         dispatch(
           profileLoaded({ id: fresh.id, first_name: fresh.first_name, mem_no: fresh.mem_no }),
         );
@@ -113,22 +117,20 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
             <legend>{group.legend}</legend>
             {group.fields.map((def) =>
               def.kind === 'height' ? (
-                <TextField
+                <HeightFeetInches
                   key="height"
-                  {...bind('height')}
-                  label="Height (cm)"
-                  type="number"
-                  inputMode="numeric"
-                  min={HEIGHT_CM.min}
-                  max={HEIGHT_CM.max}
-                  step={1}
+                  label="Height"
+                  feet={bind('height_feet')}
+                  inches={bind('height_inches')}
                   required
+                  feetPlaceholder="Feet"
+                  note={heightNote(storedCm, formik.values)}
                 />
               ) : (
                 <MemberField
                   key={def.name}
                   def={def}
-                  bound={bind(def.name as EditableField)}
+                  bound={bind(def.name as ProfileField)}
                   required={isRequired(def.name)}
                   lists={lists}
                   readOnly={LOGIN_FIELDS.has(def.name)}

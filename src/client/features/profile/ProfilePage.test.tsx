@@ -40,8 +40,12 @@ describe('my profile: details', () => {
     renderProfile();
     await screen.findByRole('heading', { name: 'My Profile' });
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Rohan Mittal');
-    expect(screen.getByLabelText(/^Height \(cm\)/)).toHaveValue(175);
-    expect(screen.getByLabelText(/^Height \(cm\)/)).toHaveAttribute('type', 'number');
+    // Stored 175 cm, shown in feet and inches like registration, the cm beside.
+    expect(screen.getByLabelText(/^Height \(feet\)/)).toHaveValue('5');
+    expect(screen.getByLabelText(/^Height \(inches\)/)).toHaveValue('9');
+    expect(screen.getByLabelText(/^Height \(feet\)/)).toHaveAccessibleDescription(
+      'That is 175 cm.',
+    );
     expect(screen.getByLabelText(/^Manglik status/)).toHaveValue('General');
     const ref = screen.getByLabelText('First reference: name');
     expect(ref).toHaveValue('Mahesh Goyal');
@@ -87,6 +91,47 @@ describe('my profile: details', () => {
       expect(screen.getByLabelText(/^Occupation/)).toHaveValue('Architect (saved)'),
     );
     expect(reloads).toBe(1);
+  });
+
+  it('saves a change of the height alone, as cm (once failed with "s.trim is not a function")', async () => {
+    let saved = ROHAN_PROFILE;
+    const { user, calls } = renderProfile({
+      getMyProfile: () => profileAnswer(saved),
+      update_profile: (fields) => {
+        saved = { ...saved, height: Number(fields.height) };
+        return doneAnswer('Your profile has been updated.');
+      },
+    });
+    const feet = await screen.findByLabelText(/^Height \(feet\)/);
+    await user.selectOptions(screen.getByLabelText(/^Height \(inches\)/), '11');
+    expect(feet).toHaveAccessibleDescription('That is 180 cm.');
+    await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeInTheDocument();
+    const [body] = calledWith(calls, 'update_profile');
+    expect(body).toMatchObject({ height: '180', occupation: ROHAN_PROFILE.occupation });
+    for (const value of Object.values(body)) expect(typeof value).toBe('string');
+    // Reloaded: 180 cm is 5 ft 11 in, and the form can be saved again.
+    await waitFor(() => expect(screen.getByLabelText(/^Height \(inches\)/)).toHaveValue('11'));
+    await user.selectOptions(screen.getByLabelText(/^Height \(feet\)/), '6');
+    await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calledWith(calls, 'update_profile')).toHaveLength(2));
+    expect(calledWith(calls, 'update_profile')[1].height).toBe('211');
+  });
+
+  it('says so when a stored cm is not a whole inch, and saves the cm it shows', async () => {
+    const { user, calls } = renderProfile({
+      getMyProfile: profileAnswer({ ...ROHAN_PROFILE, height: 176 }),
+      update_profile: doneAnswer('Your profile has been updated.'),
+    });
+    const feet = await screen.findByLabelText(/^Height \(feet\)/);
+    expect(feet).toHaveValue('5');
+    expect(screen.getByLabelText(/^Height \(inches\)/)).toHaveValue('9');
+    expect(feet).toHaveAccessibleDescription(
+      'That is 175 cm. Your profile said 176 cm; saving keeps the nearest inch.',
+    );
+    await user.click(within(details()).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calledWith(calls, 'update_profile')).toHaveLength(1));
+    expect(calledWith(calls, 'update_profile')[0].height).toBe('175');
   });
 
   it('keeps the form as typed when the service answers -10', async () => {

@@ -22,7 +22,6 @@ const TYPED: Partial<Record<string, string>> = {
   email_id: 'rohan.new@example.in',
   dob: '1997-08-21',
   birth_time: '07:45',
-  height: '180',
 };
 
 function newValue(def: FieldDef, select?: HTMLSelectElement): string {
@@ -103,8 +102,17 @@ describe('my profile: every field edited and saved in one go', () => {
     const readOnly: string[] = [];
     const defs = [...EDIT_GROUPS.flatMap((g) => g.fields), REGISTERED_BY_FIELD];
     for (const def of defs) {
-      const label =
-        def.kind === 'height' ? /^Height/ : new RegExp(`^${def.label.replace(/[()]/g, '\\$&')}`);
+      if (def.kind === 'height') {
+        // Feet and inches as on registration, the cm beside; update_profile gets the cm.
+        await user.selectOptions(within(form).getByLabelText(/^Height \(feet\)/), '6');
+        await user.selectOptions(within(form).getByLabelText(/^Height \(inches\)/), '0');
+        expect(within(form).getByLabelText(/^Height \(feet\)/)).toHaveAccessibleDescription(
+          'That is 183 cm.',
+        );
+        expected.height = '183';
+        continue;
+      }
+      const label = new RegExp(`^${def.label.replace(/[()]/g, '\\$&')}`);
       const control = within(form).getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
       // Email and mobile change only with the password (IdentityChanges.test.tsx): sent as shown.
       if (control.hasAttribute('readonly')) {
@@ -129,7 +137,12 @@ describe('my profile: every field edited and saved in one go', () => {
     const sent = calls.filter((c) => c.type === 'update_profile');
     expect(sent).toHaveLength(1);
     expect(sent[0].fields).toMatchObject(expected);
-    await waitFor(() => expect(within(form).getByLabelText(/^Height/)).toHaveValue(180), slow);
+    // The reloaded profile (height 183 cm) shows 6 ft 0 in again.
+    await waitFor(
+      () => expect(within(form).getByLabelText(/^Height \(feet\)/)).toHaveValue('6'),
+      slow,
+    );
+    expect(within(form).getByLabelText(/^Height \(inches\)/)).toHaveValue('0');
     // The reloaded profile shows the saved preferences again.
     const education = within(form).getByRole('group', { name: "Partner's education" });
     expect(within(education).getByRole('checkbox', { name: 'Post Graduation' })).toBeChecked();

@@ -8,6 +8,8 @@ export {
 } from './fieldDefs';
 export { useMyProfile } from './useMyProfile';
 export { MemberField } from './MemberField';
+// The feet-and-inches pair registration and the office form draw too (requirements §5.6).
+export { HeightFeetInches } from './HeightFeetInches';
 export { useReferenceOptions } from './useReferenceOptions';
 export { ReferenceListsProblem } from './ReferenceListsProblem';
 // The photo checks the registration's photo link reuses (features/addPhotos).

@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { cmToFeetInches, feetInchesToCm } from '../../../shared/domain/height';
+import { heightCmOf, heightPartsOf } from '../../../shared/domain/height';
 import {
   EMPTY_PREFERENCES,
   PREFERENCE_FIELDS,
@@ -34,22 +34,12 @@ export const PREFERENCE_ORDER: (keyof PreferenceValues)[] = [
   'pref_manglik',
 ];
 
-function heightParts(cm: string): [string, string] {
-  if (!cm) return ['', ''];
-  const { feet, inches } = cmToFeetInches(Number(cm));
-  return [String(feet), String(inches)];
-}
-
-/** cm from the chosen feet and inches; '' (any) until feet are chosen. */
-export const heightCmOf = (feet: string, inches: string): string =>
-  feet ? String(feetInchesToCm(Number(feet), Number(inches || 0))) : '';
-
 export function toPreferenceValues(profile: MyProfile): PreferenceValues {
   const p: Preferences = { ...EMPTY_PREFERENCES };
   for (const f of PREFERENCE_FIELDS) p[f] = profile[f] ?? '';
   const { pref_height_min, pref_height_max, ...rest } = p;
-  const [minFt, minIn] = heightParts(pref_height_min);
-  const [maxFt, maxIn] = heightParts(pref_height_max);
+  const [minFt, minIn] = heightPartsOf(pref_height_min);
+  const [maxFt, maxIn] = heightPartsOf(pref_height_max);
   return {
     ...rest,
     pref_height_min_ft: minFt,

@@ -2,9 +2,8 @@ import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { MIN_AGE } from '../../../shared/domain/age';
 import type { ProfileEntryField } from '../../../shared/domain/profile';
 import type { SelectOption } from '../../components/form';
-import { MemberField, PROFILE_GROUPS, isRequired } from '../profile';
-import { HeightFeetInches } from './HeightFeetInches';
-import { heightCm, type RegistrationValues } from './registrationForm';
+import { HeightFeetInches, MemberField, PROFILE_GROUPS, isRequired } from '../profile';
+import type { RegistrationValues } from './registrationForm';
 
 const AGE_HINT = `Women must be at least ${MIN_AGE.Female} and men at least ${MIN_AGE.Male} years old.`;
 
@@ -43,6 +42,13 @@ export function RegistrationFieldsets({
   onChange,
   onBlur,
 }: FieldsetsProps) {
+  const box = (name: 'height_feet' | 'height_inches') => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    onChange,
+    onBlur,
+  });
   return PROFILE_GROUPS.map((group) => (
     <fieldset key={group.id}>
       <legend>{group.legend}</legend>
@@ -50,13 +56,11 @@ export function RegistrationFieldsets({
         def.kind === 'height' ? (
           <HeightFeetInches
             key="height"
-            idPrefix={idPrefix}
-            feet={values.height_feet}
-            inches={values.height_inches}
-            cm={heightCm(values)}
-            error={heightError}
-            onChange={onChange}
-            onBlur={onBlur}
+            label="Height"
+            feet={{ ...box('height_feet'), error: heightError }}
+            inches={box('height_inches')}
+            required
+            feetPlaceholder="Feet"
           />
         ) : (
           <MemberField

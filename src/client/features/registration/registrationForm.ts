@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { feetInchesToCm } from '../../../shared/domain/height';
+import { heightCmOf } from '../../../shared/domain/height';
 import { PROFILE_ENTRY_FIELDS, type ProfileEntryField } from '../../../shared/domain/profile';
 import { registrationSchema } from '../../../shared/domain/schemas/registration';
 import { schemaErrors } from '../../components/form/formCheck';
@@ -45,11 +45,6 @@ export const REGISTRATION_ORDER: RegistrationField[] = [
   'consent',
 ];
 
-export function heightCm(values: Pick<RegistrationValues, 'height_feet' | 'height_inches'>) {
-  if (!values.height_feet) return '';
-  return String(feetInchesToCm(Number(values.height_feet), Number(values.height_inches || 0)));
-}
-
 /** Exactly the register_member fields, as the service checks them. */
 export function toRegistrationPayload(values: RegistrationValues): Record<string, string> {
   const out: Record<string, string> = {};
@@ -58,7 +53,7 @@ export function toRegistrationPayload(values: RegistrationValues): Record<string
     if (OPTIONAL_SELECTS.has(f) && v === '0') out[f] = '';
     else out[f] = PHONES.has(f) ? phoneDigits(v) : v.trim();
   }
-  out.height = heightCm(values);
+  out.height = heightCmOf(values.height_feet, values.height_inches);
   out.password = values.password;
   out.re_password = values.re_password;
   out.consent = values.consent;

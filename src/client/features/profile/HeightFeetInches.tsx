@@ -1,0 +1,66 @@
+import type { ChangeEventHandler, FocusEventHandler } from 'react';
+import { heightCmOf } from '../../../shared/domain/height';
+import { SelectField } from '../../components/form';
+import './heightPair.css';
+
+const FEET = [4, 5, 6, 7].map((n) => ({ value: String(n), label: `${n} ft` }));
+const INCHES = Array.from({ length: 12 }, (_, n) => ({ value: String(n), label: `${n} in` }));
+
+/** One select as the form binds it (useCheckedForm's bind, or the registration's own). */
+interface HeightBox {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: ChangeEventHandler<HTMLSelectElement>;
+  onBlur: FocusEventHandler<HTMLSelectElement>;
+}
+
+interface HeightProps {
+  /** The words before "(feet)" and "(inches)": "Height", "Partner's lowest height". */
+  label: string;
+  /** The feet box; its error is the height's (the service checks the cm). */
+  feet: HeightBox;
+  inches: HeightBox;
+  required?: boolean;
+  /** The feet box's empty choice: "Feet" for one's own height, "Any" for a preference. */
+  feetPlaceholder: string;
+  inchesPlaceholder?: string;
+  /** Said after "That is N cm." (My Profile: a stored cm that saving rounds to the inch). */
+  note?: string;
+}
+
+/**
+ * A height chosen in feet and inches with the cm beside (requirements §5.6): registration, My Profile,
+ * its partner preferences and the trust office's form all draw it; the service receives the cm.
+ */
+export function HeightFeetInches({
+  label,
+  feet,
+  inches,
+  required,
+  feetPlaceholder,
+  inchesPlaceholder,
+  note,
+}: HeightProps) {
+  const cm = heightCmOf(feet.value, inches.value);
+  return (
+    <div className="height-pair">
+      <SelectField
+        {...feet}
+        label={`${label} (feet)`}
+        required={required}
+        placeholder={feetPlaceholder}
+        options={FEET}
+        hint={cm ? `That is ${cm} cm.${note ? ` ${note}` : ''}` : undefined}
+      />
+      <SelectField
+        {...inches}
+        error={undefined}
+        label={`${label} (inches)`}
+        placeholder={inchesPlaceholder}
+        options={INCHES}
+      />
+    </div>
+  );
+}
