@@ -7,6 +7,10 @@ import { renderWithProviders } from '../../test/render';
 import { memoryStorage } from '../../test/memoryStorage';
 import { ROHAN_PROFILE, memberSession, profileAnswer } from '../account/memberTestUtils';
 
+// My Profile renders some fifty controls: in jsdom on a busy machine (CI runs two workers on two
+// cores) one test took over jest's 5 s default, so these get 30 s. A hang still fails.
+jest.setTimeout(30_000);
+
 const name = ROHAN_PROFILE.mem_name;
 
 function renderProfile(answers: FakeAnswers = {}) {
