@@ -33,7 +33,9 @@ export function PhotoManager({ profile }: { profile: MyProfile }) {
 
   return (
     <section className="member-card photos" aria-labelledby="photos-heading">
-      <h2 id="photos-heading">Photos</h2>
+      <h2 id="photos-heading" tabIndex={-1}>
+        Photos
+      </h2>
       <NoticeBox notice={notice} />
       <div className="photos__block">
         <h3>Profile photo</h3>
