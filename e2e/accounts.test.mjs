@@ -161,22 +161,33 @@ describe('member accounts (desktop)', () => {
         },
       );
 
-      await step('/dashboard: Welcome with the first name and three counters', async () => {
-        await visit(page, '/dashboard');
-        const heading = page.getByRole('heading', { level: 1, name: `Welcome, ${me.first}` });
-        await heading.waitFor({ state: 'visible' }).catch(async () => {
-          throw new Error(`no h1 "Welcome, ${me.first}" ${await pageState(page)}`);
-        });
-        const counters = page.getByRole('list', { name: 'Interest requests' });
-        await counters.waitFor({ state: 'visible' }).catch(async () => {
-          throw new Error(`no list named "Interest requests" ${await pageState(page)}`);
-        });
-        const items = (await counters.getByRole('listitem').allInnerTexts()).map((x) =>
-          x.replace(/\s+/g, ' ').trim(),
-        );
-        assert.deepEqual(items, ['0 Total requests', '0 Accepted', '0 Pending']);
-        await shot(page, 'dashboard');
-      });
+      await step(
+        '/dashboard: Welcome, the verification in words, the interests counted',
+        async () => {
+          await visit(page, '/dashboard');
+          const heading = page.getByRole('heading', { level: 1, name: `Welcome, ${me.first}` });
+          await heading.waitFor({ state: 'visible' }).catch(async () => {
+            throw new Error(`no h1 "Welcome, ${me.first}" ${await pageState(page)}`);
+          });
+          const verification = page.getByRole('region', { name: 'Your verification' });
+          await verification.getByText('Your profile is verified').waitFor({ state: 'visible' });
+          // Issue #15 item 6: received and sent apart, in words (was three bare counters).
+          const counts = page.getByRole('list', { name: 'Your interests' });
+          await counts.waitFor({ state: 'visible' }).catch(async () => {
+            throw new Error(`no list named "Your interests" ${await pageState(page)}`);
+          });
+          const items = (await counts.getByRole('listitem').allInnerTexts()).map((x) =>
+            x.replace(/\s+/g, ' ').trim(),
+          );
+          assert.deepEqual(items, [
+            'No interest waits for your answer',
+            'You have not sent an interest yet',
+            'None accepted yet',
+          ]);
+          await page.getByText(/^\d+% complete$/).waitFor({ state: 'visible' });
+          await shot(page, 'dashboard');
+        },
+      );
 
       await step('/my_profile: a changed occupation is saved and kept after a reload', async () => {
         await visit(page, '/my_profile');

@@ -40,8 +40,10 @@ it('shows nothing of the kind when nothing was asked', async () => {
         member_reqests: { Total: 1, Accepted: 0, Pending: 1 },
         changes_requested: null,
       }),
+      getFriendsMembers: dataAnswer([]),
     },
   });
-  await screen.findByRole('list', { name: 'Interest requests' });
+  await screen.findByRole('list', { name: 'Your interests' });
+  await screen.findByRole('region', { name: 'Your verification' });
   expect(screen.queryByText(/Our team asks you to change/)).toBeNull();
 });

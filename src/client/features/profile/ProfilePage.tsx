@@ -9,12 +9,14 @@ import { MyDataSection } from './MyDataSection';
 import { PendingIdentityNotice } from './PendingIdentityNotice';
 import { PhotoManager } from './PhotoManager';
 import { ProfileForm } from './ProfileForm';
+import { useHashTarget } from './useHashTarget';
 import { useMyProfile } from './useMyProfile';
 import './profile.css';
 
 /** /my_profile (requirements §2): edit the profile, manage photos, and the member's own data. */
 export function ProfilePage() {
   const { data, error, isLoading, refetch } = useMyProfile();
+  useHashTarget(Boolean(data));
   if (isLoading) return <LoadingState label="Loading your profile…" />;
   if (error || !data) {
     return (
