@@ -37,7 +37,7 @@ describe('Search Matching', () => {
       'Garg',
       'Bansal',
       'Unmarried',
-      'General',
+      'Not Manglik (General)',
     ]) {
       expect(within(facts).getByText(text)).toBeInTheDocument();
     }

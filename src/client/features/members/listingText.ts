@@ -1,5 +1,6 @@
 import { COUNTRY_CODE, INCOME_OPTIONS } from '../../../shared/domain/constants';
 import { heightText } from '../../../shared/domain/height';
+import { manglikLabel } from '../../../shared/domain/manglik';
 import type { ListingItem } from '../../../shared/protocol/types';
 
 export const NOT_GIVEN = 'Not given';
@@ -35,6 +36,6 @@ export function listingFacts(item: ListingItem): [label: string, value: string][
     ['Gotra', given(item.self_goutra)],
     ["Mama's gotra", given(item.mama_goutra)],
     ['Marital status', given(item.marital_status)],
-    ['Manglik status', given(item.mangalic_status)],
+    ['Manglik status', manglikLabel(given(item.mangalic_status))],
   ];
 }
