@@ -11,6 +11,7 @@ export {
 export {
   closeReport,
   countOpenReports,
+  countReportsOf,
   findOpenReport,
   listClosedReports,
   listOpenReports,

@@ -77,7 +77,18 @@ export interface MemberCard {
   /** The open request for changes, when the desk sent the registration back. */
   changes_requested: string | null;
   notes: MemberNote[];
+  /** Who verified the member (the audit log's last verify), null when the desk never did. */
+  verified_by: string | null;
+  /** Interest requests sent or received (a blocked pair's not counted; expired ones in total only). */
+  requests: { total: number; accepted: number; pending: number };
+  /** Reports this member made of others, and reports others made of this member. */
+  reports: { made: number; received: number };
+  /** The team's actions on this member, newest first (the newest MEMBER_TIMELINE_SHOWN). */
+  timeline: AuditLine[];
 }
+
+/** How many of a member's audit lines the member's file shows; the audit log keeps them all. */
+export const MEMBER_TIMELINE_SHOWN = 50;
 
 export interface AuditLine {
   at: string;

@@ -10,6 +10,7 @@ import { useStaffToken } from '../useToken';
 import { STATUS_WORDS } from './statusWords';
 import { MemberNotes } from './MemberNotes';
 import { MemberPhotos } from './MemberPhotos';
+import { MemberTimeline } from './MemberTimeline';
 import { SignOutForm } from './SignOutForm';
 import { SuspendForm } from './SuspendForm';
 
@@ -22,6 +23,16 @@ function Facts({ m }: { m: MemberCard }) {
     ['Registered', peopleDateTime(m.registered_at)],
     ['Verified', peopleDateTime(m.verified_at) || 'Not verified'],
   ];
+  if (m.verified_by) rows.push(['Verified by', m.verified_by]);
+  const { total, accepted, pending } = m.requests;
+  rows.push([
+    'Interest requests',
+    `${total} sent or received: ${accepted} accepted, ${pending} pending`,
+  ]);
+  rows.push([
+    'Reports',
+    `${m.reports.made} made by this member, ${m.reports.received} about this member`,
+  ]);
   if (m.reject_reason) rows.push(['Reason of rejection', m.reject_reason]);
   if (m.changes_requested) rows.push(['Changes asked for', m.changes_requested]);
   if (m.suspended_at)
@@ -38,7 +49,10 @@ function Facts({ m }: { m: MemberCard }) {
   );
 }
 
-/** One member's file: the facts, photos, suspend or restore, sign out, the team's notes. */
+/**
+ * One member's file: the facts (who verified, requests, reports), photos, suspend or restore,
+ * sign out, the team's notes and the timeline of staff actions.
+ */
 export function MemberFile() {
   const { id = '' } = useParams();
   const staff_token = useStaffToken();
@@ -64,6 +78,7 @@ export function MemberFile() {
       <SuspendForm memberId={data.member_id} suspended={data.suspended_at !== null} />
       {data.suspended_at === null && <SignOutForm memberId={data.member_id} />}
       <MemberNotes memberId={data.member_id} notes={data.notes} />
+      <MemberTimeline lines={data.timeline} />
     </article>
   );
 }

@@ -21,6 +21,18 @@ function fakeMembers(): FakeAnswers {
     suspend_reason: null,
     changes_requested: null,
     notes: [],
+    verified_by: 'desk@trust.example',
+    requests: { total: 4, accepted: 2, pending: 1 },
+    reports: { made: 0, received: 1 },
+    timeline: [
+      {
+        at: '2026-01-06T10:00:00.000Z',
+        actor: 'desk@trust.example',
+        action: 'verify',
+        subject: 'member:12 1012 <ritika@example.in>',
+        reason: '',
+      },
+    ],
   };
   let photos = [
     { id: 40, kind: 'profile', url: '/photo/a.jpg?v=1', thumb_url: '/photo/ta.jpg?v=1' },
@@ -78,6 +90,13 @@ it('searches, opens a member with dates for people, suspends and restores with r
   expect(screen.getByText('5 Jan 2026, 10:00')).toBeVisible();
   expect(screen.getByText('Registered by the trust office (desk@trust.example)')).toBeVisible();
   expect(screen.getByText('Verified', { selector: 'dd' })).toBeVisible();
+  expect(screen.getByText('desk@trust.example', { selector: 'dd' })).toBeVisible();
+  expect(screen.getByText('4 sent or received: 2 accepted, 1 pending')).toBeVisible();
+  expect(screen.getByText('0 made by this member, 1 about this member')).toBeVisible();
+  const timeline = screen.getByRole('region', { name: 'What the team did' });
+  expect(within(timeline).getByRole('row', { name: /verify/ })).toHaveTextContent(
+    '6 Jan 2026, 15:30desk@trust.exampleverify',
+  );
   await user.click(screen.getByRole('button', { name: 'Suspend' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please give the reason');
   await user.type(screen.getByLabelText(/Reason for suspending/), 'Reported for rude messages.');

@@ -100,3 +100,21 @@ export async function countOpenReports(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Reports a member made of others, and reports about the member (open and closed). */
+export async function countReportsOf(
+  db: Db,
+  memberId: number,
+): Promise<{ made: number; received: number }> {
+  const count = async (column: 'reporter_id' | 'reported_id') =>
+    Number(
+      (
+        await db
+          .selectFrom('member_reports')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where(column, '=', memberId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { made: await count('reporter_id'), received: await count('reported_id') };
+}

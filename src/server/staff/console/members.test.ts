@@ -7,12 +7,15 @@ import {
   login,
   PASSWORD,
   readOutbox,
+  registerMember,
   testClock,
   verifiedMember,
 } from '../../../../test/server/helpers/accounts';
 import { buildTestApp, call, data, type TestApp } from '../../../../test/server/helpers/testApp';
 import { addTestStaff, signInStaff } from '../../../../test/server/helpers/staff';
-import { readAudit } from '../audit';
+import { audit, readAudit } from '../audit';
+import { addMemberRequest } from '../../matching';
+import { insertReport } from '../../safety/repositories/reports';
 import { CONSOLE_MESSAGES as M } from './messages';
 
 const clock = testClock();
@@ -139,4 +142,38 @@ it('keeps notes on a member, append-only, with author and time', async () => {
   expect(change).toMatch(/never changed/);
   const missing = await call(t.app, 'memberOpen', { staff_token: token, member_id: '999999' });
   expect(missing.wire).toEqual({ status: '0', text: M.unknownMember });
+});
+
+it("shows who verified, the requests, the reports and the team's actions on this member only", async () => {
+  const email = await registerMember(t, { mem_name: 'Pallavi Goyal', gender: 'Female' });
+  const id = await idOf(email);
+  const other = await verifiedMember(t, { gender: 'Male' });
+  const staff_token = token;
+  expect((await call(t.app, 'deskVerify', { staff_token, member_id: id })).wire.status).toBe('001');
+  await call(t.app, 'memberNote', { staff_token, member_id: id, text: 'Father called.' });
+  // Lines about other members never reach her timeline, however alike the ids look.
+  const cli = { kind: 'cli' as const, command: 'npm run team -- test' };
+  for (const subject of [`member:${id}0 <x>`, `report:9 member:${id}0`, `member:1${id}`])
+    await audit(t.app.db, cli, { action: 'suspend', subject }, clock.now());
+  const now = clock.now().toISOString();
+  await addMemberRequest(t.app.db, { by: other.user.id, to: Number(id), status: 'Accepted', now });
+  await insertReport(t.app.db, {
+    reporter_id: other.user.id,
+    reported_id: Number(id),
+    reporter_label: 'x',
+    reported_label: 'y',
+    reason: 'fake_profile',
+    words: '',
+    created_at: now,
+  });
+
+  const file = await card(id);
+  expect(file.verified_by).toBe(admin);
+  expect(file.requests).toEqual({ total: 1, accepted: 1, pending: 0 });
+  expect(file.reports).toEqual({ made: 0, received: 1 });
+  expect(file.timeline.map((l) => [l.actor, l.action])).toEqual([
+    [admin, 'member_note'],
+    [admin, 'verify'],
+  ]);
+  expect((await card(String(other.user.id))).reports).toEqual({ made: 1, received: 0 });
 });

@@ -1,7 +1,9 @@
-import type { MemberCard } from '../../../shared/protocol/consoleTypes';
+import { MEMBER_TIMELINE_SHOWN, type MemberCard } from '../../../shared/protocol/consoleTypes';
 import type { ActionAnswer } from '../../../shared/protocol/types';
 import { answer, done, fail, invalid, refused, type Outcome } from '../../api/outcome';
 import { findMemberById, type MemberRow } from '../../accounts';
+import { countMemberRequests } from '../../matching';
+import { countReportsOf } from '../../safety';
 import { audit, actorName } from '../audit';
 import { openChangeRequest } from '../deskRepository';
 import { officeRegistrarOf } from '../officeRegistrar';
@@ -9,6 +11,7 @@ import type { StaffContext, StaffHandler } from '../types';
 import { actorOf, idOf, MAX_TEXT } from './context';
 import { CONSOLE_MESSAGES as M } from './messages';
 import { memberSubject, suspendMember } from './memberActions';
+import { memberTimeline, verifiedBy } from './memberHistory';
 import { suspendedMail } from './memberMails';
 import { insertNote, listNotes, searchMembers, setSuspension } from './repository';
 
@@ -33,6 +36,11 @@ export const memberSearch: StaffHandler<'memberSearch'> = async ({ q }, ctx) => 
   });
 };
 
+async function requestCountsOf(ctx: StaffContext, id: number): Promise<MemberCard['requests']> {
+  const c = await countMemberRequests(ctx.db, id, ctx.now());
+  return { total: c.Total, accepted: c.Accepted, pending: c.Pending };
+}
+
 export const memberOpen: StaffHandler<'memberOpen'> = async ({ member_id }, ctx) => {
   const id = idOf(member_id);
   const m = id === null ? undefined : await findMemberById(ctx.db, id);
@@ -56,6 +64,10 @@ export const memberOpen: StaffHandler<'memberOpen'> = async ({ member_id }, ctx)
       author: n.author,
       text: n.text,
     })),
+    verified_by: m.status === 'verified' ? await verifiedBy(ctx.db, m.id) : null,
+    requests: await requestCountsOf(ctx, m.id),
+    reports: await countReportsOf(ctx.db, m.id),
+    timeline: await memberTimeline(ctx.db, m.id, MEMBER_TIMELINE_SHOWN),
   };
   return answer(card);
 };
