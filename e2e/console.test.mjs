@@ -164,6 +164,9 @@ async function walkScreen(page, { href, label, slug }, query) {
   await tabTo(page, link, 200);
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === href);
+  // The URL changes before the screen renders: until its own heading shows, the page may still
+  // be the last screen's item (seen: Members read as having no search form).
+  await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
   await screenReady(page, label);
   const main = page.locator('main');
   const search = main.getByRole('search');
