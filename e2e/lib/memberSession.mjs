@@ -6,12 +6,15 @@ import { CHROMIUM, VIEWPORTS } from './config.mjs';
 import { decodeFragment } from './service.mjs';
 import { dismissPopup, screenshot, visit } from './page.mjs';
 
-/** Resolves to { session(name), close }; each session is { name, context, page, recorder }. */
+/**
+ * Resolves to { session(name, viewport?), close }; each session is { name, viewport, context, page,
+ * recorder }, at the named viewport of config.mjs (desktop unless told).
+ */
 export async function openMemberBrowser() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   return {
-    async session(name) {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    async session(name, viewport = 'desktop') {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
       context.setDefaultTimeout(10_000);
       const offSite = new Set();
       await context.route(
@@ -22,7 +25,7 @@ export async function openMemberBrowser() {
         },
       );
       const page = await context.newPage();
-      return { name, context, page, recorder: record(page, offSite) };
+      return { name, viewport, context, page, recorder: record(page, offSite) };
     },
     close: () => browser.close(),
   };
@@ -68,6 +71,22 @@ export async function pageState(page) {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 500)}"`;
+}
+
+/** Presses Tab until `locator` has the focus (keyboard use); throws with the page's state if never. */
+export async function tabTo(page, locator, maxTabs = 40) {
+  // Tabbing towards what is not on the page would only wait out every press.
+  await locator.waitFor({ state: 'attached' }).catch(async () => {
+    throw new Error(`${locator} is not on the page ${await pageState(page)}`);
+  });
+  for (let i = 0; i < maxTabs; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = locator.evaluate((el) => el === document.activeElement, null, {
+      timeout: 2_000,
+    });
+    if (await focused.catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${locator} ${await pageState(page)}`);
 }
 
 /** Waits for a role=status/alert element holding `text`; throws with what the page showed. */
@@ -129,16 +148,23 @@ export async function loginThroughUi(session, email, password, { next, shot } = 
     if (await page.getByRole('dialog').count())
       throw new Error(`${session.name}: the launch popup opened for a logged-in member`);
   }
-  if (shot) await screenshot(page, 'desktop', shot);
+  if (shot) await screenshot(page, session.viewport ?? 'desktop', shot);
 }
 
 /**
  * Types `city` into /search_matching's City box and waits until the list says exactly one
- * member matches (tests give each searched member a unique city).
+ * member matches (tests give each searched member a unique city). On a phone the filters open
+ * on request first.
  */
 export async function searchOneByCity(page, city) {
   await visit(page, '/search_matching');
-  const box = page.getByRole('search').getByLabel(/^City/);
+  const search = page.getByRole('search', { name: 'Filters' });
+  await search.waitFor({ state: 'visible' }).catch(async () => {
+    throw new Error(`no filter sidebar ${await pageState(page)}`);
+  });
+  const opener = search.getByRole('button', { name: /^Show filters/ });
+  if (await opener.isVisible()) await opener.click();
+  const box = search.getByLabel(/^City/);
   await box.waitFor({ state: 'visible' }).catch(async () => {
     throw new Error(`no City box in the filter sidebar ${await pageState(page)}`);
   });

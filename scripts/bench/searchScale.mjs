@@ -3,6 +3,10 @@
 // Two patterns per combination: "first" — each call by another member, so nothing the server
 // may keep from an earlier identical search applies (the target and the ratio use it) — and
 // "repeat" — one member asking the same search again and again (paging, reloading).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expectAnswer } from './api.mjs';
 import { openRawSearch } from './rawSql.mjs';
 import { TYPICAL_FILTERS } from './throughput.mjs';
@@ -86,5 +90,39 @@ export async function measureSearch(site, dataDir, logins) {
     return rows;
   } finally {
     raw.close();
+  }
+}
+
+// Alone (`node --import tsx scripts/bench/searchScale.mjs`, about a minute once bench/.cache holds
+// the 100k members): the server bundle, the 100k data dir, the search rows of the bench's table.
+// Nothing is written to bench/results, which keeps whole runs only.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { buildServer } = await import('./build.mjs');
+  const { members100k, seededLogins } = await import('./members100k.mjs');
+  const { startSite } = await import('./server.mjs');
+  const { buildRows, printTable } = await import('./table.mjs');
+  progress('building the server bundle');
+  const server = await buildServer();
+  // The search needs no client: the site serves an empty public folder.
+  const publicDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-public-'));
+  const full = await members100k(server, publicDir);
+  const site = await startSite(server, { dataDir: full.dataDir, publicDir });
+  try {
+    progress(`search at 100k members against ${site.baseUrl} (load ${os.loadavg()[0].toFixed(1)})`);
+    const rows = await measureSearch(
+      site,
+      full.dataDir,
+      await seededLogins(full.dataDir, SEARCHERS),
+    );
+    printTable(buildRows({ search: rows }));
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    await site.stop();
+    for (const dir of [full.dataDir, publicDir]) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -68,6 +68,7 @@ const LISTING_KEYS = [
   'mem_name',
   'mem_no',
   'occupation',
+  'photo_after_acceptance',
   'pro_pic',
   'req_count',
   'req_rec_acc_inf_id',
@@ -204,6 +205,7 @@ function fieldsFor(type: MemberCall, role: VerifiedRole, w: World): Record<strin
       };
     case 'sendMemberRequest':
     case 'getMemberProfile':
+    case 'getMemberPreview':
     case 'blockMember':
     case 'unblockMember':
     case 'addShortlistMember':
@@ -312,6 +314,8 @@ const EXPECTED: Record<MemberCall, Record<VerifiedRole, Expected>> = {
     accepted: data1,
     self: data1,
   },
+  // Every verified member of the other gender, whatever the request; never oneself.
+  getMemberPreview: { ...all(data1), self: { status: '0', text: M.profileNotAvailable } },
   logout: all({ status: '001', text: A.loggedOut }),
   exportMyData: all(data1),
   deleteAccount: all({ status: '0', text: A.wrongPassword }),

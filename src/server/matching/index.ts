@@ -1,6 +1,7 @@
 // The matching domain's public face: what other server folders may use of it. Other domains import
 // only this file, never the domain's handlers, repositories or helpers directly.
 export { getMemberProfile } from './handlers/memberProfile';
+export { getMemberPreview } from './handlers/memberPreview';
 export {
   acceptRejFrdRequest,
   getFriendsMembers,

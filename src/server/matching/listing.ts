@@ -52,7 +52,7 @@ export function relationOf(
 export function toListingItem(
   row: ListingRow,
   relation: Relation,
-  proPic: string,
+  photo: { proPic: string; afterAcceptance: boolean },
   today: Date,
   aboutMe = '',
 ): ListingItem {
@@ -74,7 +74,7 @@ export function toListingItem(
     mama_goutra: row.mama_goutra,
     marital_status: row.marital_status,
     mangalic_status: row.mangalic_status,
-    pro_pic: proPic,
+    pro_pic: photo.proPic,
     req_status: relation.req_status,
     req_rec_status: relation.req_rec_status,
     req_count: relation.req_count,
@@ -82,6 +82,7 @@ export function toListingItem(
     mem_frd_req_id: relation.mem_frd_req_id,
     frd_req_json: relation.frd_req_json,
     verified_on: verifiedOn(row.verified_at),
+    photo_after_acceptance: photo.afterAcceptance,
     ...(aboutLine ? { about_me_line: aboutLine } : {}),
   };
 }
@@ -115,8 +116,10 @@ export async function listingExtras(ctx: ListingContext, ids: readonly number[])
     const thumb = thumbs.get(row.id);
     const showPhoto = thumb !== undefined && (row.photo_visibility === 'all' || relation.accepted);
     const proPic = showPhoto ? ctx.photos.urlFor(thumb, ctx.viewerId, ctx.now) : '';
-    const aboutMe = about.get(row.id);
-    return { item: toListingItem(row, relation, proPic, ctx.now, aboutMe), relation };
+    // She has a photo that this viewer may see only after acceptance: the card says so, rather
+    // than looking like a member without one (issue #15 item 2). Never the photo itself.
+    const photo = { proPic, afterAcceptance: thumb !== undefined && !showPhoto };
+    return { item: toListingItem(row, relation, photo, ctx.now, about.get(row.id)), relation };
   };
   return { item };
 }

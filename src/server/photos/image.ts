@@ -1,12 +1,14 @@
 import sharp, { type Metadata } from 'sharp';
+import { PHOTO_FORMATS, PHOTO_MAX_BYTES } from '../../shared/domain/photoLimits';
 import { ACCOUNT_MESSAGES as M, slots } from '../accounts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// The limits the photo picker tells members (src/shared/domain/photoLimits.ts).
+export const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const FULL_SIDE = 1600;
 export const THUMB_SIDE = 320;
 
-const FORMATS: readonly string[] = ['jpeg', 'png', 'webp'];
+const FORMATS: readonly string[] = PHOTO_FORMATS;
 const DATA_URL = /^data:image\/[a-z0-9.+-]{1,40};base64,/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

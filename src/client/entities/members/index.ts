@@ -5,6 +5,7 @@ export {
   useGetMembersQuery,
   useGetFriendsMembersQuery,
   useGetMemberProfileQuery,
+  useGetMemberPreviewQuery,
   useGetMatchesQuery,
 } from './membersApi';
 export { VerifiedBadge } from './VerifiedBadge';

@@ -17,6 +17,9 @@ export const membersApi = baseApi.injectEndpoints({
     withdrawMemberRequest: wireMutation(build, 'withdrawMemberRequest'),
     // Whether a profile may be seen changes with the requests.
     getMemberProfile: wireQuery(build, 'getMemberProfile', { tags: ['Requests'] }),
+    // A profile before an interest: its request state changes with the requests, and a block
+    // (which reloads the member lists) makes it refused.
+    getMemberPreview: wireQuery(build, 'getMemberPreview', { tags: ['Requests', 'Members'] }),
   }),
 });
 
@@ -24,5 +27,6 @@ export const {
   useGetMembersQuery,
   useGetFriendsMembersQuery,
   useGetMemberProfileQuery,
+  useGetMemberPreviewQuery,
   useGetMatchesQuery,
 } = membersApi;

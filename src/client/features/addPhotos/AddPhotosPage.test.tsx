@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PendingPhotosAnswer } from '../../../shared/protocol/pendingPhotoTypes';
-import { dataAnswer, doneAnswer, failAnswer } from '../../../shared/protocol/wire';
+import { dataAnswer, doneAnswer, failAnswer, invalidAnswer } from '../../../shared/protocol/wire';
 import { appRoutes } from '../../app/routes';
+import { installFakePhotos } from '../../components/photoPicker/photoPicker.fixture';
 import { memoryStorage } from '../../test/memoryStorage';
 import { renderWithProviders } from '../../test/render';
 import type { FakeAnswers } from '../../test/fakeTransport';
@@ -34,6 +35,10 @@ const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
 const sent = (calls: { type: string; fields: Record<string, string> }[], type: string) =>
   calls.filter((c) => c.type === type).map((c) => c.fields);
+const picker = (name: string) => screen.getByRole('group', { name });
+
+// jsdom opens no pictures and draws on no canvas: the picker's two browser calls are stood in for.
+beforeEach(() => installFakePhotos());
 
 it("opens with the link's ticket, sends a photo with it and shows the photos that came back", async () => {
   let stored = false;
@@ -51,6 +56,8 @@ it("opens with the link's ticket, sends a photo with it and shows the photos tha
   expect(screen.getByText('No photos yet.')).toBeVisible();
 
   await user.upload(screen.getByLabelText('Add a profile photo'), jpeg());
+  expect(await within(picker('Add a profile photo')).findByRole('slider')).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Use this photo' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Photo uploaded.');
   const [body] = sent(calls, 'uploadPendingPhoto');
   expect(body).toMatchObject({ ticket: TICKET, upd_for: 'profile' });
@@ -73,16 +80,44 @@ it('sends a gallery photo, and refuses a file that is not a photo before sending
   });
   const gallery = await screen.findByLabelText('Add a gallery photo');
   await user.upload(gallery, jpeg());
+  await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
   await waitFor(() => expect(sent(calls, 'uploadPendingPhoto')).toHaveLength(1));
   expect(sent(calls, 'uploadPendingPhoto')[0]).toMatchObject({ upd_for: 'other' });
   await screen.findByText('Photo uploaded.');
   fireEvent.change(gallery, {
     target: { files: [new File(['hi'], 'notes.txt', { type: 'text/plain' })] },
   });
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+  expect(await within(picker('Add a gallery photo')).findByRole('alert')).toHaveTextContent(
     'Please choose a photo in JPEG, PNG or WebP',
   );
   expect(sent(calls, 'uploadPendingPhoto')).toHaveLength(1);
+});
+
+it('keeps the crop when the service refuses the photo, and sends it again', async () => {
+  let refuse = true;
+  const { user, calls } = render(`/add_photos?t=${TICKET}`, {
+    getPendingPhotos: dataAnswer(answerWith()),
+    uploadPendingPhoto: () =>
+      refuse
+        ? invalidAnswer('This photo has too many pixels. Please upload a smaller one.')
+        : doneAnswer('Photo uploaded.'),
+  });
+  await user.upload(await screen.findByLabelText('Add a profile photo'), jpeg());
+  const crop = await within(picker('Add a profile photo')).findByRole('slider');
+  await user.keyboard('+{ArrowUp}');
+  const where = crop.getAttribute('aria-valuetext');
+  await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+  expect(await within(picker('Add a profile photo')).findByRole('alert')).toHaveTextContent(
+    'This photo has too many pixels.',
+  );
+  expect(crop).toHaveAttribute('aria-valuetext', where);
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: 'Use this photo' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Photo uploaded.');
+  const bodies = sent(calls, 'uploadPendingPhoto');
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toMatchObject({ ticket: TICKET, upd_for: 'profile' });
+  expect(bodies[1]?.pro_pic).toBe(bodies[0]?.pro_pic);
 });
 
 it('shows a used-up link with its pickers off', async () => {
@@ -90,8 +125,10 @@ it('shows a used-up link with its pickers off', async () => {
     getPendingPhotos: dataAnswer(answerWith({ uploads_left: 0, photos: [PROFILE_PHOTO] })),
   });
   expect(await screen.findByText(/for 0 more photos/)).toBeVisible();
-  expect(screen.getByLabelText('Replace the profile photo')).toBeDisabled();
-  expect(screen.getByLabelText('Add a gallery photo')).toBeDisabled();
+  for (const name of ['Replace the profile photo', 'Add a gallery photo']) {
+    expect(within(picker(name)).getByRole('button', { name: 'Choose a photo' })).toBeDisabled();
+    expect(screen.getByLabelText(name)).toBeDisabled();
+  }
 });
 
 it("shows the service's refusal of an expired link, with the way to log in", async () => {

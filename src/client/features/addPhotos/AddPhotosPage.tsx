@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { VERIFICATION_WORKING_DAYS } from '../../../shared/domain/afterRegistration';
+import { GALLERY_MAX } from '../../../shared/domain/photoLimits';
 import type { PendingPhotosAnswer } from '../../../shared/protocol/pendingPhotoTypes';
 import { isWireError } from '../../api/wireBaseQuery';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
-import { GALLERY_MAX } from '../profile';
 import { useGetPendingPhotosQuery } from './pendingPhotosApi';
 import { PendingPhotoUpload } from './PendingPhotoUpload';
 import '../../components/form/forms.css';

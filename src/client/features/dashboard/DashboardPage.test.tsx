@@ -21,7 +21,13 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Rohan' })).toBeVisible();
     await screen.findByRole('heading', { name: 'Recently accepted' });
     await screen.findByRole('heading', { name: 'Your profile' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    // The dashboard's own parts: the footer's headings (from the site settings) are not its own.
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Your verification',
       'Your interests',
       'Waiting for your answer',

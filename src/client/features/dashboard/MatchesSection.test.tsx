@@ -24,6 +24,7 @@ const card = (id: number, name: string, fields: Partial<ListingItem> = {}): List
   marital_status: 'Unmarried',
   mangalic_status: 'General',
   pro_pic: '',
+  photo_after_acceptance: false,
   req_status: null,
   req_rec_status: null,
   req_count: 0,
@@ -71,6 +72,11 @@ describe('dashboard: matches for you', () => {
     expect(
       within(cards[1]!).getByRole('button', { name: /Send interest.*Meera Jain/ }),
     ).toBeInTheDocument();
+    // The name opens her page (a preview before an interest).
+    expect(within(cards[1]!).getByRole('link', { name: 'Meera Jain' })).toHaveAttribute(
+      'href',
+      `/member/${encodeURIComponent(btoa('22'))}`,
+    );
     expect(screen.queryByText(ADD_PREFERENCES)).not.toBeInTheDocument();
     expect(calls.find((c) => c.type === 'getMatches')?.fields.local_token).toBe('tok-rohan');
   });

@@ -30,6 +30,7 @@ export function person(id: number, name: string, fields: Partial<ListingItem> = 
     marital_status: 'Unmarried',
     mangalic_status: 'General',
     pro_pic: '',
+    photo_after_acceptance: false,
     req_status: null,
     req_rec_status: null,
     req_count: 0,

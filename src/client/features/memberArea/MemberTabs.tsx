@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { MEMBER_TABS } from '../../../shared/domain/memberScreens';
 import './memberTabs.css';
 
@@ -7,9 +8,21 @@ import './memberTabs.css';
  * carries aria-current="page".
  */
 export function MemberTabs() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs are one row that scrolls sideways (memberTabs.css): bring the current
+  // one into view, or Search Matching and Shortlist are off the screen while they are open.
+  // scrollLeft only, never scrollIntoView, which would scroll the page too.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft =
+      current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label="Members area" className="member-tabs">
-      <ul className="member-tabs__list">
+      <ul className="member-tabs__list" ref={listRef}>
         {MEMBER_TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink to={tab.to} className="member-tabs__link">

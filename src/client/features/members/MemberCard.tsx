@@ -1,12 +1,18 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ListingItem } from '../../../shared/protocol/types';
-import { RequestControl } from './RequestControl';
+import { profilePath, RequestControl } from './RequestControl';
 import { decodeMemberNo } from '../../entities/account';
 import { VerifiedBadge } from '../../entities/members';
 import { listingFacts } from './listingText';
 import { MemberPhoto } from './MemberPhoto';
 
-/** One listed member: the listing's safe fields, the pair's request control and its actions. */
+/**
+ * One listed member: the listing's safe fields, the pair's request control and its actions. The
+ * name links to the member's page (a preview before an interest, the biodata once accepted); the
+ * photo links there too for the mouse, hidden from screen readers and Tab so each card has one
+ * link to it.
+ */
 export function MemberCard({
   item,
   children,
@@ -18,12 +24,19 @@ export function MemberCard({
   actions?: ReactNode;
 }) {
   const nameId = useId();
+  const path = profilePath(item.account_info_id);
   return (
     <article className="member-item" aria-labelledby={nameId}>
-      <MemberPhoto src={item.pro_pic} name={item.mem_name} />
+      <Link to={path} className="member-item__photo-link" aria-hidden="true" tabIndex={-1}>
+        <MemberPhoto
+          src={item.pro_pic}
+          name={item.mem_name}
+          afterAcceptance={item.photo_after_acceptance}
+        />
+      </Link>
       <div className="member-item__body">
         <h3 id={nameId} className="member-item__name">
-          {item.mem_name}
+          <Link to={path}>{item.mem_name}</Link>
         </h3>
         <p className="member-item__id">Member ID {decodeMemberNo(item.mem_no)}</p>
         <VerifiedBadge on={item.verified_on} />

@@ -53,7 +53,11 @@ describe('View Profile', () => {
   });
 
   it('says plainly when the profile is not available, with a way back', async () => {
-    renderMemberRoute(path, { getMemberProfile: failAnswer(NOT_AVAILABLE) });
+    // Neither the full profile nor the preview (blocked, paused, gone…): the same words.
+    renderMemberRoute(path, {
+      getMemberProfile: failAnswer(NOT_AVAILABLE),
+      getMemberPreview: failAnswer(NOT_AVAILABLE),
+    });
     expect(await screen.findByRole('heading', { name: NOT_AVAILABLE })).toBeInTheDocument();
     expect(screen.getByText(NOT_AVAILABLE_WHY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Search Matching' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
@@ -7,14 +8,15 @@ import { LoadingState } from '../../components/LoadingState';
 import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MemberBiodata } from './MemberBiodata';
+import { MemberPreview } from './MemberPreview';
 import { ViewsLeftNote } from './ViewsLeftNote';
-import { useGetMemberProfileQuery } from '../../entities/members';
+import { useGetMemberPreviewQuery, useGetMemberProfileQuery } from '../../entities/members';
 import { SafetyActions } from '../safety';
 import './members.css';
 
 export const NOT_AVAILABLE = 'This profile is not available.';
 export const NOT_AVAILABLE_WHY =
-  "You can see a member's full profile once one of you has accepted the other's interest.";
+  'The member may have left the site, or may not be shown to you now. Other members are in Search Matching.';
 
 const BackLinks = () => (
   <p className="member-profile__links">
@@ -23,51 +25,96 @@ const BackLinks = () => (
   </p>
 );
 
-/** /member/:id (id = account_info_id): View Profile of a member one is accepted with. */
-export function MemberProfilePage() {
-  const { id } = useParams();
-  const token = useAppSelector(selectToken) ?? '';
-  const { data, error, isLoading, refetch } = useGetMemberProfileQuery(
-    id ? { local_token: token, req_acc_infoid: id } : skipToken,
-  );
+/** Status 0 with the service's usual words: the member is not shown (it does not say why). */
+const notAvailable = (error: unknown) =>
+  isWireError(error) && error.status === '0' && [NOT_AVAILABLE, ''].includes(error.message);
 
-  if (isLoading) return <LoadingState label="Loading the profile…" />;
-  if (data) {
-    return (
-      <div className="member-profile">
-        <BackLinks />
-        <SafetyActions target={data} />
-        <ViewsLeftNote left={data.views_left} kind="profile" />
-        <MemberBiodata profile={data} />
-      </div>
-    );
-  }
-  // Status 0 with the service's usual words: not accepted (or no such member; it does not say).
-  if (
-    !id ||
-    (isWireError(error) && error.status === '0' && [NOT_AVAILABLE, ''].includes(error.message))
-  ) {
-    return (
-      <section className="member-profile__none" aria-labelledby="not-available">
-        <h1 id="not-available">{NOT_AVAILABLE}</h1>
-        <p>{NOT_AVAILABLE_WHY}</p>
-        <p>
-          <Link to="/search_matching" className="button">
-            Back to Search Matching
-          </Link>
-        </p>
-      </section>
-    );
-  }
+function NotAvailable() {
+  return (
+    <section className="member-profile__none" aria-labelledby="not-available">
+      <h1 id="not-available">{NOT_AVAILABLE}</h1>
+      <p>{NOT_AVAILABLE_WHY}</p>
+      <p>
+        <Link to="/search_matching" className="button">
+          Back to Search Matching
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Problem({ error, retry }: { error: unknown; retry: () => void }) {
   const refused = isWireError(error) && error.status === '0';
   return (
     <ErrorNotice
       title="This profile cannot be shown now"
       message={errorText(error) ?? 'Something went wrong.'}
-      onRetry={refused ? undefined : () => void refetch()}
+      onRetry={refused ? undefined : retry}
       retryLabel="Retry"
     >
       <Link to="/search_matching">Back to Search Matching</Link>
     </ErrorNotice>
   );
+}
+
+/**
+ * Said, and focused, when an acceptance made on the preview brings the full biodata in: the
+ * request control the member used is gone with the preview, so the focus must land somewhere.
+ */
+function AcceptedNotice({ name }: { name: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p className="member-profile__accepted" role="status" tabIndex={-1} ref={ref}>
+      The interest is accepted: {name}’s full profile is shown below.
+    </p>
+  );
+}
+
+/**
+ * /member/:id (id = account_info_id). The full biodata of a member one is accepted with, as
+ * before; when the service refuses it with its usual words, the member's preview (issue #15
+ * item 3), asked only then so that an accepted pair makes one call. After an acceptance made on
+ * the preview, the request machine's reload refetches both and the full biodata takes over.
+ */
+export function MemberProfilePage() {
+  const { id } = useParams();
+  const token = useAppSelector(selectToken) ?? '';
+  const args = id ? { local_token: token, req_acc_infoid: id } : skipToken;
+  const full = useGetMemberProfileQuery(args);
+  const wantPreview = !full.data && notAvailable(full.error);
+  const preview = useGetMemberPreviewQuery(wantPreview ? args : skipToken);
+  // Which member's preview was shown here (the page stays mounted from one member to the next).
+  const [previewed, setPreviewed] = useState<string | null>(null);
+  useEffect(() => {
+    if (preview.data) setPreviewed(preview.data.account_info_id);
+  }, [preview.data]);
+
+  if (full.isLoading || (wantPreview && (preview.isLoading || preview.isUninitialized))) {
+    return <LoadingState label="Loading the profile…" />;
+  }
+  if (full.data) {
+    return (
+      <div className="member-profile">
+        <BackLinks />
+        <SafetyActions target={full.data} />
+        {previewed === full.data.account_info_id && <AcceptedNotice name={full.data.mem_name} />}
+        <ViewsLeftNote left={full.data.views_left} kind="profile" />
+        <MemberBiodata profile={full.data} />
+      </div>
+    );
+  }
+  if (!id) return <NotAvailable />;
+  if (!wantPreview) return <Problem error={full.error} retry={() => void full.refetch()} />;
+  if (preview.data) {
+    return (
+      <div className="member-profile">
+        <BackLinks />
+        <ViewsLeftNote left={preview.data.views_left} kind="profile" />
+        <MemberPreview preview={preview.data} />
+      </div>
+    );
+  }
+  if (notAvailable(preview.error)) return <NotAvailable />;
+  return <Problem error={preview.error} retry={() => void preview.refetch()} />;
 }

@@ -16,15 +16,19 @@ const searches = (calls: FakeCall[]) =>
 describe('Search Matching', () => {
   it("lists the members' safe fields, a photo named for the member, and the count", async () => {
     const { calls } = renderMemberRoute('/search_matching', {
-      getMembers: page([ASHA, MEERA, PRIYA]),
+      getMembers: page([ASHA, MEERA, { ...PRIYA, photo_after_acceptance: true }]),
       getGotraList: GOTRAS,
     });
     const asha = await screen.findByRole('article', { name: 'Asha Gupta' });
     expect(screen.getByText('3 members match your filters.')).toBeInTheDocument();
-    expect(within(asha).getByRole('img', { name: 'Asha Gupta' })).toHaveAttribute(
+    // The photo links to her page for the mouse only: the name is the card's one link there.
+    expect(within(asha).getByRole('img', { name: 'Asha Gupta', hidden: true })).toHaveAttribute(
       'src',
       ASHA.pro_pic,
     );
+    const links = within(asha).getAllByRole('link', { name: 'Asha Gupta' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', `/member/${encodeURIComponent(ASHA.account_info_id)}`);
     const facts = within(asha).getByRole('heading', { name: 'Asha Gupta' }).parentElement!;
     for (const text of [
       'Member ID 1012',
@@ -43,9 +47,14 @@ describe('Search Matching', () => {
     }
     const meera = screen.getByRole('article', { name: 'Meera Jain' });
     expect(within(meera).queryByRole('img')).toBeNull();
+    // No photo at all: a plain silhouette, no promise of one after acceptance.
+    expect(within(meera).queryByText('Photo after acceptance')).toBeNull();
     expect(within(meera).getByText('More than 40 lakh')).toBeInTheDocument();
     const priya = screen.getByRole('article', { name: 'Priya Singhal' });
     expect(within(priya).getAllByText('Not given')).toHaveLength(2);
+    // Her photo is kept for accepted members: the card says so, and shows no image.
+    expect(within(priya).getByText('Photo after acceptance')).toBeInTheDocument();
+    expect(within(priya).queryByRole('img', { hidden: true })).toBeNull();
     // The defaults: no gender (the service picks the opposite of mine), range unset.
     expect(searches(calls)).toEqual([
       { lowRange: -1, highRange: -1, hideSameGotra: true, page: 1 },

@@ -5,7 +5,8 @@ import type { ListingItem } from '../../../shared/protocol/types';
 
 export const NOT_GIVEN = 'Not given';
 
-const given = (value: string | number | null | undefined) => {
+/** The value as text, or NOT_GIVEN when empty (a stored 0 is no value either). */
+export const given = (value: string | number | null | undefined) => {
   const text = String(value ?? '').trim();
   return text && text !== '0' ? text : NOT_GIVEN;
 };

@@ -4,6 +4,8 @@ import type {
   MemberFullProfile,
   MemberListAnswer,
 } from '../../../shared/protocol/types';
+import type { MemberPreview } from '../../../shared/protocol/previewTypes';
+import { EMPTY_PREFERENCES } from '../../../shared/domain/preferences';
 import { dataAnswer, doneAnswer } from '../../../shared/protocol/wire';
 
 /** A listed member with no request between the two, unless the test says otherwise. */
@@ -26,6 +28,7 @@ export function listing(id: number, name: string, fields: Partial<ListingItem> =
     marital_status: 'Unmarried',
     mangalic_status: 'General',
     pro_pic: '',
+    photo_after_acceptance: false,
     req_status: null,
     req_rec_status: null,
     req_count: 0,
@@ -137,3 +140,28 @@ export const MEERA_PROFILE: MemberFullProfile = {
   ],
   verified_on: '2 February 2026',
 };
+
+/** Meera before an interest (getMemberPreview): her card, family summary and preferences. */
+export function preview(
+  item: ListingItem = MEERA,
+  fields: Partial<MemberPreview> = {},
+): MemberPreview {
+  const { about_me_line: _line, ...card } = item;
+  return {
+    ...card,
+    father_occup: 'Trader',
+    mother_occup: '',
+    family_anum: '20',
+    brother_status: 'No Brother',
+    sister_status: 'Married',
+    ...EMPTY_PREFERENCES,
+    about_me: 'Engineer in Ajmer.\nLoves old Hindi songs.',
+    pref_age_min: '27',
+    pref_age_max: '32',
+    pref_height_min: '165',
+    pref_education: 'Engineering,Post Graduation',
+    pref_manglik: 'General',
+    request_state: 'none',
+    ...fields,
+  };
+}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { MESSAGES } from '../../../shared/domain/messages';
+import { GALLERY_MAX } from '../../../shared/domain/photoLimits';
 import { STATUS } from '../../../shared/protocol/wire';
 import type { MyProfile, PhotoItem } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
@@ -7,7 +8,6 @@ import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { PhotoButton, useLightbox } from '../../components/lightbox';
 import { useRemovePhotoMutation } from '../../entities/account';
 import { selectToken } from '../../entities/session';
-import { GALLERY_MAX } from './photoFile';
 import { PhotoUpload } from './PhotoUpload';
 import { PhotoVisibility } from './PhotoVisibility';
 import { RemovePhotoDialog } from './RemovePhotoDialog';

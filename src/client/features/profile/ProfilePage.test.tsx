@@ -10,6 +10,7 @@ import {
 } from '../../../shared/protocol/wire';
 import { appRoutes } from '../../app/routes';
 import type { FakeAnswers } from '../../test/fakeTransport';
+import { installFakePhotos } from '../../components/photoPicker/photoPicker.fixture';
 import { renderWithProviders } from '../../test/render';
 import { memoryStorage } from '../../test/memoryStorage';
 import { ROHAN_PROFILE, memberSession, profileAnswer } from '../account/memberTestUtils';
@@ -17,6 +18,9 @@ import { ROHAN_PROFILE, memberSession, profileAnswer } from '../account/memberTe
 // My Profile renders some fifty controls: in jsdom on a busy machine (CI runs two workers on two
 // cores) one test took over jest's 5 s default, so these get 30 s. A hang still fails.
 jest.setTimeout(30_000);
+// The first render also compiles the lazily loaded profile screens: the heading may come after
+// Testing Library's 1 s default wait on a busy machine.
+const LOADED = { timeout: 10_000 };
 
 const LISTS: FakeAnswers = {
   getStates: dataAnswer([{ id: 2, name: 'Rajasthan' }]),
@@ -42,7 +46,7 @@ const calledWith = (calls: { type: string; fields: Record<string, string> }[], t
 describe('my profile: details', () => {
   it('fills every editable field and shows the reference persons read-only', async () => {
     renderProfile();
-    await screen.findByRole('heading', { name: 'My Profile' });
+    await screen.findByRole('heading', { name: 'My Profile' }, LOADED);
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Rohan Mittal');
     // Stored 175 cm, shown in feet and inches like registration, the cm beside.
     expect(screen.getByLabelText(/^Height \(feet\)/)).toHaveValue('5');
@@ -167,6 +171,8 @@ describe('my profile: photos', () => {
   const jpeg = () =>
     new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
   const photos = () => screen.getByRole('region', { name: 'Photos' });
+  // jsdom opens no pictures and draws on no canvas: the picker's two browser calls are stood in for.
+  beforeEach(() => installFakePhotos());
 
   it('shows the profile photo and the gallery, each removable after a confirmation', async () => {
     const { user, calls } = renderProfile({ removePhoto: doneAnswer('Photo removed.') });
@@ -201,7 +207,7 @@ describe('my profile: photos', () => {
     expect(calledWith(calls, 'uploadProPic')).toHaveLength(0);
   });
 
-  it('reads the photo, then sends it as a data URL with an honest progress bar', async () => {
+  it('crops the photo, then sends it as a JPEG data URL with a progress bar', async () => {
     let answer!: (a: WireAnswer) => void;
     const { user, calls } = renderProfile({
       uploadProPic: () => new Promise<WireAnswer>((r) => (answer = r)),
@@ -209,6 +215,11 @@ describe('my profile: photos', () => {
     const input = await screen.findByLabelText('Add a gallery photo');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     await user.upload(input, jpeg());
+    const gallery = screen.getByRole('group', { name: 'Add a gallery photo' });
+    expect(
+      await within(gallery).findByRole('slider', { name: 'Part of the photo kept' }),
+    ).toHaveFocus();
+    await user.click(within(gallery).getByRole('button', { name: 'Use this photo' }));
     const bar = await screen.findByRole('progressbar', { name: 'Sending the photo to the site…' });
     expect(bar).not.toHaveAttribute('value');
     await waitFor(() => expect(calledWith(calls, 'uploadProPic')).toHaveLength(1));

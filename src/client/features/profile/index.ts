@@ -12,5 +12,5 @@ export { MemberField } from './MemberField';
 export { HeightFeetInches } from './HeightFeetInches';
 export { useReferenceOptions } from './useReferenceOptions';
 export { ReferenceListsProblem } from './ReferenceListsProblem';
-// The photo checks the registration's photo link reuses (features/addPhotos).
-export { GALLERY_MAX, PHOTO_ACCEPT, photoFileProblem, readAsDataUrl } from './photoFile';
+// An upload's answer in the photo picker's terms, which the registration's photo link reuses.
+export { photoSendResult } from './photoSendResult';

@@ -6,11 +6,11 @@ import {
   type SearchSort,
 } from '../../../shared/domain/schemas/search';
 import { countCacheFor } from '../../cache';
-import { notPausedAt } from '../../pause';
+import { notPausedAt, pausedMemberIds } from '../../pause';
 import { isPostgres } from '../../db/dialect';
 import type { Database, MemberTable } from '../../db/types';
 import type { Db } from '../../plugins/db';
-import { blockedBy, blockersOf } from './blocks';
+import { blockedBy, blockedEitherWay, blockersOf } from './blocks';
 import { LISTING_COLUMNS, type ListingRow } from './listing';
 
 /** What the search needs to know about the member who searches. */
@@ -19,6 +19,36 @@ export interface Searcher {
   gender: string;
   self_goutra: string;
   mama_goutra: string;
+  /**
+   * Who is out for this search, read just before it (searchExclusions): the members blocked
+   * either way and those paused now. Given, they are a list of ids; absent, each candidate is
+   * looked up in member_blocks and member_pauses (a member's preview, matches).
+   */
+  excluded?: Exclusions;
+}
+
+/** Ids out of the search; null: too many to list, so each candidate is looked up instead. */
+export interface Exclusions {
+  blocked: readonly number[] | null;
+  paused: readonly number[] | null;
+}
+
+/** Past this many ids a list costs more than the lookups, and nears the drivers' bound limits. */
+const MAX_LISTED = 1000;
+const listed = (ids: readonly number[]) => (ids.length > MAX_LISTED ? null : ids);
+
+/**
+ * The searcher's exclusions at `now`, two small reads: a broad search at 100k spent a third of
+ * its time probing blocks and pauses for every candidate, while a member has few blocks and few
+ * members pause at once (issue #15, search within its p95 target). The lists are part of the
+ * compiled query, so the count cache keys on them too.
+ */
+export async function searchExclusions(db: Db, searcherId: number, now: Date): Promise<Exclusions> {
+  const [blocked, paused] = await Promise.all([
+    blockedEitherWay(db, searcherId),
+    pausedMemberIds(db, now),
+  ]);
+  return { blocked: listed([...blocked].sort((a, b) => a - b)), paused: listed(paused) };
 }
 
 // How Kysely types `selectFrom('members as m')`.
@@ -129,24 +159,43 @@ export function withFilters(
   return q;
 }
 
+/** The gender search lists by default: the opposite of the searcher's. */
+export const oppositeGender = (gender: string) => (gender === 'Female' ? 'Male' : 'Female');
+
 /**
- * Verified members other than the searcher that pass every filter (no order, no columns), less
- * those the searcher blocked or who blocked the searcher (issue #14 item 5).
+ * The members of `gender` the searcher may ever be shown, before pauses and filters: verified,
+ * not suspended, not the searcher, and no block either way (issue #14 item 5). Search and a
+ * member's preview (memberPreview.ts) share it, so the two never disagree on who is out.
  */
-export function searchFrom(db: Db, searcher: Searcher, p: SearchParams, today: Date): Members {
-  const gender = p.gender || (searcher.gender === 'Female' ? 'Male' : 'Female');
-  const verified = db
+export function eligibleMembers(db: Db, searcher: Searcher, gender: string): Members {
+  const q = db
     .selectFrom('members as m')
     .where('m.status', '=', 'verified')
     // A member the team suspended is out of every search (issue 16).
     .where('m.suspended_at', 'is', null)
     .where('m.gender', '=', gender)
-    .where('m.id', '!=', searcher.id)
-    // A paused profile is hidden until its pause ends (requirements §6.6; src/server/pause).
-    .where(notPausedAt(today))
-    .where('m.id', 'not in', blockedBy(db, searcher.id))
-    .where('m.id', 'not in', blockersOf(db, searcher.id));
-  return withFilters(db, verified, searcher, p, today);
+    .where('m.id', '!=', searcher.id);
+  const blocked = searcher.excluded?.blocked;
+  if (!blocked) {
+    return q
+      .where('m.id', 'not in', blockedBy(db, searcher.id))
+      .where('m.id', 'not in', blockersOf(db, searcher.id));
+  }
+  return blocked.length ? q.where('m.id', 'not in', blocked) : q;
+}
+
+/** Eligible members who are not paused and pass every filter (no order, no columns). */
+export function searchFrom(db: Db, searcher: Searcher, p: SearchParams, today: Date): Members {
+  const gender = p.gender || oppositeGender(searcher.gender);
+  // A paused profile is hidden until its pause ends (requirements §6.6; src/server/pause).
+  const eligible = eligibleMembers(db, searcher, gender);
+  const paused = searcher.excluded?.paused;
+  const listable = !paused
+    ? eligible.where(notPausedAt(today))
+    : paused.length
+      ? eligible.where('m.id', 'not in', paused)
+      : eligible;
+  return withFilters(db, listable, searcher, p, today);
 }
 
 /**
@@ -181,10 +230,11 @@ export const searchCountQuery = (db: Db, searcher: Searcher, p: SearchParams, to
 
 export async function searchMembers(
   db: Db,
-  searcher: Searcher,
+  member: Searcher,
   params: SearchParams,
   today: Date,
 ): Promise<{ rows: ListingRow[]; total: number }> {
+  const searcher = { ...member, excluded: await searchExclusions(db, member.id, today) };
   const rows = await searchPageQuery(db, searcher, params, today).execute();
   const shown = (params.page - 1) * SEARCH_PAGE_SIZE + rows.length;
   // A page that is not full is the last one: where it ends is the total, with no count.

@@ -52,6 +52,17 @@ export async function endPause(db: Db, memberId: number, now: Date): Promise<boo
   });
 }
 
+/** The members with a pause in force at `now`, in id order (few at any time). */
+export async function pausedMemberIds(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('member_pauses')
+    .select('member_id')
+    .where(inForce(now))
+    .orderBy('member_id')
+    .execute();
+  return rows.map((r) => r.member_id);
+}
+
 /**
  * The search's one condition on pauses: members (`m`) with no pause in force at `now`. The
  * primary key on member_id makes it one index probe per candidate.

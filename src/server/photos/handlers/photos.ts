@@ -1,4 +1,5 @@
 import { PHOTO_FOR } from '../../../shared/domain/constants';
+import { GALLERY_MAX } from '../../../shared/domain/photoLimits';
 import { ACCOUNT_MESSAGES as M } from '../../accounts';
 import type { ActionAnswer } from '../../../shared/protocol/types';
 import type { HandlerContext, MemberHandler } from '../../api/handler';
@@ -10,8 +11,6 @@ import {
   deletePhoto,
   GalleryFullError,
 } from '../repositories/photos';
-
-export const GALLERY_MAX = 6;
 
 const isPhotoFor = (v: string): v is (typeof PHOTO_FOR)[number] =>
   (PHOTO_FOR as readonly string[]).includes(v);

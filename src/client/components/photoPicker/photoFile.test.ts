@@ -9,6 +9,8 @@ describe('photo files', () => {
     expect(photoFileProblem(file('image/gif'))).toMatch(/JPEG, PNG or WebP/);
     expect(photoFileProblem(file('image/svg+xml'))).toMatch(/JPEG, PNG or WebP/);
     expect(photoFileProblem(file('image/jpeg', 5 * 1024 * 1024 + 1))).toMatch(/5 MB/);
+    // A drop that carried no file (a link, some text) is not a photo either.
+    expect(photoFileProblem(null)).toMatch(/JPEG, PNG or WebP/);
   });
 
   it('are read as a data URL, with progress reported on the way', async () => {
