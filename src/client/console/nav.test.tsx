@@ -23,6 +23,8 @@ it('shows an admin every screen with the counts, and moves between them by keybo
     'Statistics',
     'Audit log',
     'Staff',
+    'Site settings',
+    'Link check',
   ]);
   expect(within(nav).getByLabelText('2 unhandled')).toBeInTheDocument();
   expect(within(nav).getByLabelText('1 open')).toBeInTheDocument();
@@ -55,13 +57,15 @@ it('shows a verifier only the desk, the inbox, members, registering and reports;
   expect(await screen.findByText('This page of the console does not exist.')).toBeVisible();
 });
 
-it('tells an editor there is nothing for the role yet, and asks for no counts', async () => {
-  const { calls } = await signedInConsole('editor', '/team');
+it('shows an editor only the content screens, and asks for no counts', async () => {
+  const { calls } = await signedInConsole('editor', '/team/desk');
+  const nav = await screen.findByRole('navigation', { name: 'Console' });
   expect(
-    await screen.findByText('There is nothing in the console for your role yet.'),
-  ).toBeVisible();
-  expect(
-    within(screen.getByRole('navigation', { name: 'Console' })).queryAllByRole('link'),
-  ).toEqual([]);
+    within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Site settings', 'Link check']);
+  expect(await screen.findByText('This page of the console does not exist.')).toBeVisible();
   expect(calls.map((c) => c.type)).not.toContain('consoleCounts');
+  expect(calls.map((c) => c.type)).not.toContain('deskQueue');
 });

@@ -6,10 +6,12 @@ import { DeskDetail } from './DeskDetail';
 import { DeskList } from './DeskList';
 import { InboxDetail } from './inbox/InboxDetail';
 import { InboxList } from './inbox/InboxList';
+import { LinkCheckScreen } from './links/LinkCheckScreen';
 import { MemberFile } from './members/MemberFile';
 import { MemberSearch } from './members/MemberSearch';
 import { OfficeRegister } from './register/OfficeRegister';
 import { ReportsScreen } from './reports/ReportsScreen';
+import { SiteSettingsScreen } from './settings/SiteSettingsScreen';
 import { StaffScreen } from './staff/StaffScreen';
 import { StatsScreen } from './stats/StatsScreen';
 
@@ -37,4 +39,6 @@ export const CONSOLE_SCREENS: Record<StaffScreenId, ComponentType> = {
   stats: StatsScreen,
   audit: AuditScreen,
   staff: StaffScreen,
+  links: LinkCheckScreen,
+  settings: SiteSettingsScreen,
 };

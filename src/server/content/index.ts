@@ -7,10 +7,12 @@ export {
   getPgDataWithChild,
 } from './handlers/content';
 export { getGotraList, getStates } from './handlers/reference';
+export { checkPublishedLinks } from './linkCheck';
+export type { CheckedLink } from './links/types';
 export { loadContent, loadContentIfEmpty } from './load';
 export { makeVariant, mediaDir } from './media';
 export { findChildren, findEntry, findListedEntry, findSections } from './repositories/content';
 export { redirectFor, REDIRECTS_META_KEY, type Redirect } from './redirects';
-export { CONTENT_VERSION_KEY, getMeta } from './repositories/contentStore';
+export { CONTENT_VERSION_KEY, getMeta, newContentVersion } from './repositories/contentStore';
 export { findMenuBySlug, listMenus } from './repositories/menus';
 export { gotraExists, listGotras, stateExists } from './repositories/reference';

@@ -1,15 +1,12 @@
-import { hasControlChars } from '../../shared/domain/controlChars';
-import {
-  SITE_SETTING_KEYS,
-  SITE_SETTING_MAX_LENGTH,
-  type SiteSettingKey,
-} from '../../shared/domain/siteSettings';
+import { SITE_SETTING_KEYS, type SiteSettingKey } from '../../shared/domain/siteSettings';
+import { settingProblem } from '../../shared/domain/siteSettingsCheck';
 import { asObject, onlyKeys, text } from './check';
 import { ContentError } from './input';
 
 /**
- * content/settings.json: one object of known setting keys to text (content/README.md). An unknown
- * key is refused (a typo would otherwise leave a setting blank on the site without a word).
+ * content/settings.json: one object of known setting keys to text (content/README.md), each
+ * checked as the console's form checks it (siteSettingsCheck.ts settingProblem). An unknown key is
+ * refused (a typo would otherwise leave a setting blank on the site without a word).
  */
 export function parseSettings(
   value: unknown,
@@ -21,12 +18,8 @@ export function parseSettings(
   for (const key of SITE_SETTING_KEYS) {
     if (obj[key] === undefined) continue;
     const v = text(obj, key, file).trim();
-    if (v.length > SITE_SETTING_MAX_LENGTH) {
-      throw new ContentError(
-        `${file}: "${key}" is longer than ${SITE_SETTING_MAX_LENGTH} characters.`,
-      );
-    }
-    if (hasControlChars(v)) throw new ContentError(`${file}: "${key}" holds control characters.`);
+    const problem = settingProblem(key, v);
+    if (problem) throw new ContentError(`${file}: "${key}": ${problem}`);
     out[key] = v;
   }
   return out;

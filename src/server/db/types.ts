@@ -31,6 +31,7 @@ export interface Database extends JobTables {
   audit_log: AuditLogTable;
   member_pauses: MemberPauseTable;
   site_settings: SiteSettingTable;
+  site_settings_versions: SiteSettingsVersionTable;
   member_blocks: MemberBlockTable;
   member_reports: MemberReportTable;
   member_shortlist: MemberShortlistTable;
@@ -260,6 +261,20 @@ export interface SiteSettingTable {
   key: string;
   value: string;
   updated_at: string;
+}
+
+/**
+ * One saved version of the site's settings (migration 021): every key's value as JSON, who saved
+ * it (a staff email, `content:load`), when, the note typed with it, and the version it restored.
+ * Never changed (a trigger refuses UPDATE).
+ */
+export interface SiteSettingsVersionTable {
+  id: Generated<number>;
+  settings: string;
+  note: Generated<string>;
+  saved_by: string;
+  saved_at: string;
+  restored_from: number | null;
 }
 
 /** A member's block of another (migration 010): either direction hides the pair from each other. */

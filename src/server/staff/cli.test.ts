@@ -38,8 +38,9 @@ it('adds staff with STAFF_PASSWORD, prints the otpauth URI, and the account can 
   });
   expect(added.code).toBe(0);
   expect(added.asked).toEqual([]);
+  // The authenticator names the codes by the trust's short name (the fixture's site settings).
   expect(added.out).toMatch(
-    /^Added desk@trust\.example as verifier\.\n.*\notpauth:\/\/totp\/Samaj%20Trust%3Adesk%40trust\.example\?secret=[A-Z2-7]{32}&issuer=Samaj\+Trust&algorithm=SHA1&digits=6&period=30$/,
+    /^Added desk@trust\.example as verifier\.\n.*\notpauth:\/\/totp\/Test%20Trust%3Adesk%40trust\.example\?secret=[A-Z2-7]{32}&issuer=Test\+Trust&algorithm=SHA1&digits=6&period=30$/,
   );
   const { wire } = await call(t.app, 'staffSignIn', {
     email: 'desk@trust.example',

@@ -4,6 +4,7 @@ import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/domai
 import { STAFF_ROLES, type StaffRole } from '../../shared/protocol/types';
 import { hashPassword } from '../accounts';
 import type { Db } from '../plugins/db';
+import { readSettings } from '../settings';
 import { audit, type Actor } from './audit';
 import {
   countActiveAdmins,
@@ -16,8 +17,12 @@ import {
 } from './repository';
 import { newTotpSecret, otpauthUri } from './totp';
 
-/** `npm run team -- staff add|list|disable`: the first admin, and staff changes from a shell. */
-export const TOTP_ISSUER = 'Samaj Trust';
+/**
+ * `npm run team -- staff add|list|disable`: the first admin, and staff changes from a shell.
+ * The authenticator app names the codes by the trust's short name (site settings); before any
+ * settings are loaded, by this.
+ */
+export const TOTP_ISSUER_FALLBACK = 'Team console';
 /** A staff account needs a longer password than a member's: it opens every member's data. */
 export const STAFF_PASSWORD_MIN = Math.max(PASSWORD_MIN, 12);
 
@@ -108,7 +113,8 @@ export async function addStaff(db: Db, input: StaffAddInput): Promise<string> {
       input.now,
     );
   });
-  return otpauthUri(secret, email, TOTP_ISSUER);
+  const issuer = (await readSettings(db)).trust_short_name || TOTP_ISSUER_FALLBACK;
+  return otpauthUri(secret, email, issuer);
 }
 
 export async function staffLines(db: Db): Promise<string[]> {

@@ -8,8 +8,10 @@ import { toWire, type Outcome } from '../api/outcome';
 import type { Db } from '../plugins/db';
 import { consoleHandlers } from './console/handlers';
 import { inboxReply } from './console/inboxReply';
+import { linkCheckHandlers } from './console/linkCheck';
 import { outcomeHandlers } from './console/outcomeHandlers';
 import { officeHandlers } from './console/office';
+import { siteSettingsHandlers } from './console/siteSettings';
 import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
 import { STAFF_MESSAGES as M } from './messages';
 import { reportClose, reportsQueue } from './reports';
@@ -41,6 +43,10 @@ export const staffHandlers: StaffHandlerTable = {
   ...outcomeHandlers,
   // Registrations by the trust office (console/office.ts).
   ...officeHandlers,
+  // The site's broken internal links (console/linkCheck.ts).
+  ...linkCheckHandlers,
+  // The Site settings screen and its history (console/siteSettings.ts).
+  ...siteSettingsHandlers,
 };
 
 export const isStaffCall = (type: CurlType): type is StaffCall =>

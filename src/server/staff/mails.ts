@@ -1,8 +1,5 @@
 import type { MailMessage } from '../plugins/mail';
 
-/** How the trust's mails to members and visitors end. */
-export const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
-
 /** The desk asks a member to change the registration before it can be verified. */
 export const changesAskedMail = (to: string, name: string, text: string): MailMessage => ({
   to,
@@ -11,5 +8,5 @@ export const changesAskedMail = (to: string, name: string, text: string): MailMe
     `Dear ${name},\n\nOur team has looked at your registration and needs a few changes before ` +
     `it can be verified:\n\n${text}\n\nPlease log in with your email address and password, ` +
     `make the changes in My Profile and save them; your registration then comes back to our ` +
-    `team.${SIGN_OFF}`,
+    `team.`,
 });

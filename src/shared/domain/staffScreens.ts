@@ -14,6 +14,8 @@ export interface StaffScreenSpec {
 
 const DESK = ['admin', 'verifier'] as const;
 const ADMIN = ['admin'] as const;
+/** The site's content: editors and admins (issue #17). */
+const CONTENT = ['admin', 'editor'] as const;
 
 /**
  * The console's screens: the one table. The navigation (in this order), the routes and the
@@ -39,6 +41,10 @@ export const STAFF_SCREENS = [
   { id: 'stats', path: 'stats', label: 'Statistics', roles: ADMIN, count: null },
   { id: 'audit', path: 'audit', label: 'Audit log', roles: ADMIN, count: null },
   { id: 'staff', path: 'staff', label: 'Staff', roles: ADMIN, count: null },
+  // The trust's name, details, footer, popup and mail words, with their history (issue #17).
+  { id: 'settings', path: 'settings', label: 'Site settings', roles: CONTENT, count: null },
+  // The published site's broken internal links (issue #17 item 7).
+  { id: 'links', path: 'links', label: 'Link check', roles: CONTENT, count: null },
 ] as const satisfies readonly StaffScreenSpec[];
 
 export type StaffScreenId = (typeof STAFF_SCREENS)[number]['id'];

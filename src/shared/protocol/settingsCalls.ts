@@ -1,6 +1,7 @@
 /**
- * The site's settings (content/settings.json): what visitors' screens show of them. Spread into
- * the registry (registry.ts); answered from the answer cache like the other content calls.
+ * The site's settings (content/settings.json, edited in the console): what visitors' screens
+ * show. Spread into the registry (registry.ts); answered from the answer cache like the other
+ * content calls.
  */
 import type { SiteSettings } from '../domain/siteSettings';
 import type { CallSpec } from './registry';
@@ -12,11 +13,12 @@ export const settingsCalls = {
     access: 'visitor',
     kind: 'data',
     answer:
-      "SiteSettings: every key of src/shared/domain/siteSettings.ts (grievance_officer_name, grievance_officer_email, grievance_officer_phone), '' when not set",
+      "SiteSettings: every key of src/shared/domain/siteSettings.ts (the trust's name, short name, logo, meta description and keywords, address, phones, email, social links, footer disclaimer and credit, launch popup, mail sender name and sign-off, grievance officer), '' when not set",
     onlyCms: false,
     required: [],
     optional: [],
-    summary: "The site's public settings, loaded from content/settings.json by content:load.",
+    summary:
+      "The site's public settings: loaded from content/settings.json by content:load, edited in the team console (siteSettingsSave).",
     example: {},
   }),
 } as const;

@@ -12,6 +12,8 @@ import { statsCalls } from './statsCalls';
 import { inboxCalls } from './inboxCalls';
 import { reportOutcomeCalls } from './reportOutcomeCalls';
 import { officeCalls } from './officeCalls';
+import { linkCheckCalls } from './linkCheckCalls';
+import { siteSettingsEditCalls } from './siteSettingsEditCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -137,6 +139,10 @@ export const staffCalls = {
   ...reportOutcomeCalls,
   // Registrations by the trust office (officeCalls.ts).
   ...officeCalls,
+  // The site's broken internal links (linkCheckCalls.ts).
+  ...linkCheckCalls,
+  // The Site settings screen and its history (siteSettingsEditCalls.ts).
+  ...siteSettingsEditCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

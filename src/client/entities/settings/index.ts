@@ -1,2 +1,4 @@
-// Public face of the site's settings (the grievance officer today; the trust's details later).
-export { settingsApi, useGetSiteSettingsQuery } from './settingsApi';
+// Public face of the site's settings: the trust's name and details, its footer, popup and
+// grievance officer (src/shared/domain/siteSettings.ts).
+export { settingsApi, useGetSiteSettingsQuery, useSiteSettings } from './settingsApi';
+export { readBootSettings, seedSiteSettings } from './bootSettings';

@@ -74,7 +74,7 @@ export async function findEntry(
 }
 
 /** Sections whose entries link to a detail page of their own, wherever the page lists them. */
-const LISTING_SECTIONS = ['article_listing', 'blog_listing'];
+export const LISTING_SECTIONS: readonly string[] = ['article_listing', 'blog_listing'];
 
 /**
  * An entry of any page's article or blog listing, by id: a notice listed on the news page opens

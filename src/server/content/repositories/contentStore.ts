@@ -58,6 +58,15 @@ export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string
   contentChanged(db);
 }
 
+/**
+ * Moves the content version inside a transaction that changed what the content calls answer
+ * outside a content load (the console's settings): every process's answer cache drops its
+ * answers within its check interval; call contentChanged(db) after the commit for this one.
+ */
+export async function newContentVersion(trx: Transaction<Database>): Promise<void> {
+  await setMeta(trx, CONTENT_VERSION_KEY, randomUUID());
+}
+
 async function setMeta(trx: Transaction<Database>, key: string, value: string): Promise<void> {
   await trx
     .insertInto('content_meta')

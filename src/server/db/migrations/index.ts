@@ -19,6 +19,7 @@ import * as m017 from './017_about_preferences';
 import * as m018 from './018_request_notes';
 import * as m019 from './019_search_indexes';
 import * as m020 from './020_photo_tickets';
+import * as m021 from './021_settings_versions';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_request_notes': m018,
   '019_search_indexes': m019,
   '020_photo_tickets': m020,
+  '021_settings_versions': m021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,5 @@
 import { peopleDateTime } from '../../../shared/domain/peopleDates';
 import type { MailMessage } from '../../plugins/mail';
-import { SIGN_OFF } from '../mails';
 
 /** The message a reply answers, as the writer sent it. */
 export interface Original {
@@ -17,11 +16,13 @@ export const quoted = (text: string): string =>
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
 
-/** The team's reply to a Write to Us message: plain text, the writer's message quoted below. */
-export const inboxReplyMail = (original: Original, text: string): MailMessage => ({
+/**
+ * The team's reply to a Write to Us message: plain text, the trust's sign-off (added by the
+ * mailer), the writer's message quoted below it. `trust` is the short name of the site's settings.
+ */
+export const inboxReplyMail = (original: Original, text: string, trust: string): MailMessage => ({
   to: original.email,
-  subject: 'Reply to your message to the Samaj Trust',
-  text:
-    `Dear ${original.name},\n\n${text}${SIGN_OFF}\n\n` +
-    `On ${peopleDateTime(original.received_at)} you wrote:\n\n${quoted(original.message)}\n`,
+  subject: trust ? `Reply to your message to the ${trust}` : 'Reply to your message',
+  text: `Dear ${original.name},\n\n${text}`,
+  after: `On ${peopleDateTime(original.received_at)} you wrote:\n\n${quoted(original.message)}\n`,
 });

@@ -46,9 +46,11 @@ it('mails the reply with the message quoted, keeps it, marks the message handled
 
   const [mail, ...more] = await mailsTo('asha@example.in');
   expect(more).toEqual([]);
-  expect(mail?.subject).toBe('Reply to your message to the Samaj Trust');
+  // The subject's name, the sign-off and the sender's name are the site's settings (fixture).
+  expect(mail?.subject).toBe('Reply to your message to the Test Trust');
+  expect(mail?.from).toBe('Test Trust Office <no-reply@trust.invalid>');
   expect(mail?.text).toContain(
-    `Dear Asha Goyal,\n\n${text}\n\nWith regards,\nThe Samaj Trust team`,
+    `Dear Asha Goyal,\n\n${text}\n\nWith regards,\nThe Test Trust team\n\nOn `,
   );
   const received = peopleDateTime((await open(id)).received_at);
   expect(mail?.text).toContain(

@@ -1,4 +1,5 @@
 import { done, invalid, refused } from '../../api/outcome';
+import { readSettings } from '../../settings';
 import { audit, actorName } from '../audit';
 import type { StaffHandler } from '../types';
 import { actorOf, idOf, MAX_TEXT } from './context';
@@ -57,6 +58,7 @@ export const inboxReply: StaffHandler<'inboxReply'> = async ({ message_id, text 
         received_at: message.created_at,
       },
       words,
+      (await readSettings(ctx.db)).trust_short_name,
     ),
   );
   return done(M.sent(message.email));

@@ -4,7 +4,6 @@ import type { MailMessage } from '../../plugins/mail';
  * What a member is told when the team acts on the account (the Members page and a report's
  * outcome, issue #16 items 4 and 6): what was done and the team's own words. Never who reported.
  */
-const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
 const QUESTIONS = 'Please contact us if you have any questions.';
 
 export const suspendedMail = (to: string, name: string, reason: string): MailMessage => ({
@@ -12,7 +11,7 @@ export const suspendedMail = (to: string, name: string, reason: string): MailMes
   subject: 'Your account has been suspended',
   text:
     `Dear ${name},\n\nOur team has suspended your account: you cannot log in, and your profile ` +
-    `is not shown to other members.\n\nReason: ${reason}\n\n${QUESTIONS}${SIGN_OFF}`,
+    `is not shown to other members.\n\nReason: ${reason}\n\n${QUESTIONS}`,
 });
 
 export const photoRemovedMail = (
@@ -26,7 +25,7 @@ export const photoRemovedMail = (
   text:
     `Dear ${name},\n\nOur team has removed one of your photos from your profile.\n\n` +
     `Reason: ${reason}\n\nYou may upload another photo in My Profile: ` +
-    `${siteOrigin}/my_profile\n\n${QUESTIONS}${SIGN_OFF}`,
+    `${siteOrigin}/my_profile\n\n${QUESTIONS}`,
 });
 
 export const warningMail = (to: string, name: string, words: string): MailMessage => ({
@@ -35,5 +34,5 @@ export const warningMail = (to: string, name: string, words: string): MailMessag
   text:
     `Dear ${name},\n\nOur team has looked into a complaint about your account and asks you ` +
     `to take note:\n\n${words}\n\nIf it happens again, your account may be suspended. ` +
-    `${QUESTIONS}${SIGN_OFF}`,
+    `${QUESTIONS}`,
 });
