@@ -26,30 +26,43 @@ const securityProject = {
   ],
 };
 
+// The search at 100,000 members (`test/server/**/*.scale.test.ts`) seeds its own SQLite file and
+// PostgreSQL database, about a minute: it runs only under `npm run test:scale` (TEST_SCALE=1).
+const SCALE = '\\.scale\\.test\\.ts$';
+const scaleProject = {
+  ...nodeProject,
+  displayName: 'scale',
+  testMatch: ['<rootDir>/test/server/**/*.scale.test.ts'],
+};
+
+/** A suite that runs alone, when its variable is set. */
+const alone =
+  (process.env.TEST_SECURITY === '1' && securityProject) ||
+  (process.env.TEST_SCALE === '1' && scaleProject);
+
 const config: Config = {
-  projects:
-    process.env.TEST_SECURITY === '1'
-      ? [securityProject]
-      : [
-          {
-            ...nodeProject,
-            displayName: 'node',
-            testMatch: [
-              '<rootDir>/src/{server,shared}/**/*.test.ts',
-              '<rootDir>/test/server/**/*.test.ts',
-              '<rootDir>/scripts/**/*.test.ts',
-            ],
-            testPathIgnorePatterns: ['/node_modules/', SECURITY],
-          },
-          {
-            displayName: 'client',
-            testEnvironment: 'jsdom',
-            transform,
-            testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
-            setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
-            moduleNameMapper: { '\\.(css)$': '<rootDir>/src/client/test/styleStub.ts' },
-          },
-        ],
+  projects: alone
+    ? [alone]
+    : [
+        {
+          ...nodeProject,
+          displayName: 'node',
+          testMatch: [
+            '<rootDir>/src/{server,shared}/**/*.test.ts',
+            '<rootDir>/test/server/**/*.test.ts',
+            '<rootDir>/scripts/**/*.test.ts',
+          ],
+          testPathIgnorePatterns: ['/node_modules/', SECURITY, SCALE],
+        },
+        {
+          displayName: 'client',
+          testEnvironment: 'jsdom',
+          transform,
+          testMatch: ['<rootDir>/src/client/**/*.test.{ts,tsx}'],
+          setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
+          moduleNameMapper: { '\\.(css)$': '<rootDir>/src/client/test/styleStub.ts' },
+        },
+      ],
 };
 
 export default config;

@@ -103,9 +103,10 @@ export default (
       runtimeChunk: 'single',
     },
     // Budgets for minified files (about a third of that over the wire): warn when the first load
-    // grows past what it needs today.
+    // grows past what it needs today (480 → 490 KiB for the two languages of issue #18: +10 KiB
+    // minified, +3.9 KB gzip, see scripts/budgets.mjs).
     performance: production
-      ? { hints: 'warning', maxEntrypointSize: 480 * 1024, maxAssetSize: 420 * 1024 }
+      ? { hints: 'warning', maxEntrypointSize: 490 * 1024, maxAssetSize: 420 * 1024 }
       : false,
     devServer,
   };

@@ -219,7 +219,7 @@ describe('member accounts (desktop)', () => {
         );
       });
 
-      await step('upload a profile photo: a progress bar, then the photo', async () => {
+      await step('upload a profile photo: crop, a progress bar, then the photo', async () => {
         const file = join(tmpdir(), `e2e-photo-${me.tag}.jpg`);
         writeFileSync(file, await makeJpeg(480, 600, 90));
         // The post is held back 1 s so that the bar of the sending phase can be seen.
@@ -231,6 +231,15 @@ describe('member accounts (desktop)', () => {
         // Chromium reads the chosen file when the page does, so it stays until the step ends.
         t.after(() => rmSync(file, { force: true }));
         await page.getByLabel('Upload a profile photo').setInputFiles(file);
+        // The picker opens a portrait crop of it first; the keyboard is on the crop.
+        const crop = page.getByRole('slider', { name: 'Part of the photo kept' });
+        await crop.waitFor({ state: 'visible', timeout: 5_000 }).catch(async () => {
+          throw new Error(`no crop appeared after choosing the file ${await pageState(page)}`);
+        });
+        await page.keyboard.press('+');
+        await page.keyboard.press('ArrowDown');
+        await shot(page, 'profile-photo-crop');
+        await page.getByRole('button', { name: 'Use this photo' }).click();
         const bar = page.getByRole('progressbar');
         await bar
           .first()

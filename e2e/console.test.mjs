@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REJECT_REASONS } from '../src/shared/domain/rejectReasons.ts';
 import {
-  dobForAge,
   outboxFiles,
   team,
   uniqueCity,
@@ -27,104 +26,16 @@ import {
   openMemberBrowser,
   pageState,
   searchOneByCity,
+  tabTo,
   waitForNotice,
 } from './lib/memberSession.mjs';
-import { dismissPopup, formatViolation, runAxe, screenshot, visit } from './lib/page.mjs';
+import { axeClean, screenshot, visit } from './lib/page.mjs';
+import { registerThroughPublicForm } from './lib/registration.mjs';
+import { addStaff, signInStaff, STAFF_PASSWORD } from './lib/staff.mjs';
 import { journey } from './lib/steps.mjs';
 import { totpCode } from './lib/totp.mjs';
 
-const STAFF_PASSWORD = 'desk lantern river 2026';
 const shot = (page, slug) => screenshot(page, 'desktop', `console-${slug}`);
-
-async function axeClean(page, where) {
-  const { wcag } = await runAxe(page);
-  assert.equal(wcag.length, 0, `axe on ${where}:\n${wcag.map(formatViolation).join('\n')}`);
-}
-
-/** Presses Tab until `locator` has the focus (keyboard use), then answers it. */
-async function tabTo(page, locator, maxTabs = 40) {
-  for (let i = 0; i < maxTabs; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached ${locator} ${await pageState(page)}`);
-}
-
-async function registerThroughPublicForm(page, me, password) {
-  await visit(page, '/member_registration');
-  await dismissPopup(page);
-  const form = page
-    .locator('main form')
-    .filter({ has: page.getByRole('button', { name: 'Register' }) });
-  const state = form.getByLabel(/^State/);
-  await eventually(
-    async () => (await state.locator('option').count()) > 10,
-    () => 'the State select never got the list of states',
-  );
-  const text = async (label, value) => form.getByLabel(label).fill(value);
-  const pick = async (label, option) => form.getByLabel(label).selectOption(option);
-  await text(/^Full name/, `${me.first} Jain`);
-  await pick(/^Gender/, { label: 'Female' });
-  await pick(/^Marital status/, { label: 'Unmarried' });
-  await pick(/^Height \(feet\)/, { label: '5 ft' });
-  await pick(/^Height \(inches\)/, { label: '3 in' });
-  await pick(/^Skin colour/, { label: 'Fair' });
-  await text(/^Date of birth/, dobForAge(25));
-  await text(/^Birth time/, '06:30');
-  await text(/^Birth place/, 'Ajmer');
-  await pick(/^Highest qualification/, { label: 'Post Graduation' });
-  await text(/^Qualification details/, 'MBA');
-  await text(/^Occupation/, 'Analyst');
-  await pick(/^Your annual income/, { value: '8' });
-  await pick(/^State/, { label: 'Rajasthan' });
-  await text(/^City/, 'Ajmer');
-  await text(/^Address/, '4 Vaishali Nagar');
-  await text(/^Landmark/, 'Near the temple');
-  await text(/^Pincode/, '305001');
-  await text(/^Mobile/, me.mobile);
-  await text(/^Email/, me.email);
-  await text(/^Father's name/, me.father);
-  await text(/^Mother's name/, 'Sunita Jain');
-  await pick(/^Family annual income/, { value: '15' });
-  await pick(/^Brothers/, { label: 'No Brother' });
-  await pick(/^Sisters/, { label: 'No Sister' });
-  await pick(/^Your gotra/, { label: 'Mittal' });
-  await pick(/^Mama's gotra/, { label: 'Goyal' });
-  await pick(/^Registered by/, { label: 'Self' });
-  await text(/^First reference: name/, me.refOne);
-  await text(/^First reference: mobile/, '9822233344');
-  await text(/^Second reference: name/, me.refTwo);
-  await text(/^Second reference: mobile/, '9833344455');
-  await text(/^Password/, password);
-  await text(/^Re-enter password/, password);
-  await form.getByRole('checkbox', { name: /I give my consent/ }).check();
-  const answered = nextAnswer(page, 'register_member');
-  await form.getByRole('button', { name: 'Register' }).click();
-  const answer = await answered;
-  assert.equal(answer.status, '001', `register_member answered ${answer.status} "${answer.text}"`);
-}
-
-/** `npm run team -- staff add <email> --role <role>`: the otpauth:// URI it prints. */
-function addStaff(email, role) {
-  process.env.STAFF_PASSWORD = STAFF_PASSWORD;
-  const r = team('staff', 'add', email, '--role', role);
-  delete process.env.STAFF_PASSWORD;
-  assert.equal(r.code, 0, `staff add exited ${r.code}: ${r.err || r.out}`);
-  const uri = r.out.split('\n').find((l) => l.startsWith('otpauth://totp/')) ?? '';
-  assert.ok(uri, `no otpauth URI in: ${r.out}`);
-  return uri;
-}
-
-/** Signs in at /team with the password and the code; waits for the first screen. */
-async function signIn(page, email, uri) {
-  await visit(page, '/team');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.getByLabel(/6-digit code/).fill(totpCode(uri));
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { level: 1, name: 'Verification desk' }).waitFor();
-}
 
 /** Waits until a console screen has its heading and nothing on it is still loading. */
 async function screenReady(page, where) {
@@ -424,7 +335,7 @@ describe('the team console (desktop)', () => {
       const staff = await browser.session('office');
       const { page } = staff;
       await step('sign in with the password and the code', async () => {
-        await signIn(page, staffEmail, uri);
+        await signInStaff(page, staffEmail, uri);
       });
 
       await step('the inbox from the navigation (keyboard), with its unhandled count', async () => {
@@ -618,7 +529,7 @@ describe('the team console (desktop)', () => {
 
       const { page } = await browser.session('admin');
       await step('sign in as the admin', async () => {
-        await signIn(page, adminEmail, uri);
+        await signInStaff(page, adminEmail, uri);
       });
 
       let screens = [];

@@ -150,6 +150,34 @@ describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, () =>
   sectionsTest(() => vp.page);
   footerTests(() => vp.page);
 
+  test('carousels: every arrow and dot shows a focus ring to the keyboard', async (t) => {
+    const { page } = vp;
+    await visit(page, '/');
+    await dismissPopup(page);
+    // A key press first: focus() then counts as the keyboard's, as it is for Tab.
+    await page.keyboard.press('Tab');
+    const rings = await page.evaluate(() =>
+      [...document.querySelectorAll('main .cs-carousel')].flatMap((carousel, i) =>
+        [...carousel.querySelectorAll('.cs-carousel__arrow:not(:disabled), .slick-dots button')]
+          .slice(0, 3)
+          .map((el) => {
+            el.focus();
+            const s = getComputedStyle(el);
+            return {
+              name: `carousel ${i + 1}: ${el.getAttribute('aria-label')}`,
+              focusVisible: el.matches(':focus-visible'),
+              ring: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`,
+              ok: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
+            };
+          }),
+      ),
+    );
+    assert.ok(rings.length > 0, 'the home page has no carousel arrows or dots to focus');
+    const bad = rings.filter((r) => !r.focusVisible || !r.ok);
+    assert.deepEqual(bad, [], `controls without a keyboard focus ring:\n${JSON.stringify(bad)}`);
+    t.diagnostic(`${rings.length} carousel controls show a ring`);
+  });
+
   test('header: a nested menu opens with the keyboard', { timeout: 30_000 }, async (t) => {
     const { page } = vp;
     await visit(page, '/');

@@ -4,7 +4,8 @@
 //   2. no route chunk over 60 KB gzip. Route chunks = every async chunk (the lazy page-* chunks,
 //      their shared split chunks and the section chunks they load). The initial chunks (runtime,
 //      vendor, main) are bounded by budget 1 instead, so vendor is not held to 60 KB;
-//   3. none of formik, yup, xstate, react-slick or the member-area screens in `/`'s first load;
+//   3. none of formik, yup, xstate, react-slick, the member-area screens or the Hindi catalogue
+//      in `/`'s first load;
 //   4. the team console (src/client/console/) only in the console's own chunks: nothing of it in
 //      `/`'s first load nor in any chunk a public or member screen loads.
 // First load of `/` = the scripts index.html loads + the chunk group of the home route (read from
@@ -22,7 +23,13 @@ import { buildFloor, compressedSizes } from './lib/floor.mjs';
 // 2026-11-24: 2.45 → 2.46 for the team console's calls: they are entries of the protocol registry
 // (shared by every page, as the architecture asks), about 0.5 KB gzip of the first load; the
 // console's screens themselves stay out of it (check 4). Measured 165.1 KB = 2.45× + 0.1 KB.
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.46);
+// 2026-11-25: 2.46 → 2.51 for the two languages (issue #18, which allows the English first load
+// +4 KB gzip): @lingui/core, the English catalogue and the language entity are +3.9 KB gzip
+// (164.9 → 168.8 KB, measured on the same machine); the Hindi catalogue is a lazy chunk.
+// 2026-11-25: 2.51 → 2.52 for the trust's identity as site settings (issue #17 item 1): the name,
+// logo and footer come from the settings the server writes into the page (bootSettings, the
+// settings entity) instead of constants, +0.4 KB gzip (168.8 → 169.2 KB with both merged).
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.52);
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */
 const HOME_GROUPS = ['page-content'];
@@ -31,6 +38,8 @@ const FORBIDDEN = [
   // The member screens' code (and their frame's), from the screens table.
   memberCodePattern(),
   /src\/client\/console\//,
+  // Issue #18: only English ships in the first load; the Hindi catalogue is its own chunk.
+  /src\/client\/entities\/language\/compiled\/hi\.ts/,
 ];
 /** The console's chunk group (webpackChunkName in routes.tsx); only it may hold console code. */
 const CONSOLE_GROUP = 'console';

@@ -1,4 +1,5 @@
 // Visiting a route and reading what a visitor would see of it.
+import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -122,6 +123,12 @@ export async function runAxe(page) {
   };
 }
 
+/** Fails with the WCAG 2.0/2.1 A/AA violations axe finds on the page as it stands (`where` names it). */
+export async function axeClean(page, where) {
+  const { wcag } = await runAxe(page);
+  assert.equal(wcag.length, 0, `axe on ${where}:\n${wcag.map(formatViolation).join('\n')}`);
+}
+
 /** A violation as evidence an owner can act on: rule id, impact, and the first nodes. */
 export const formatViolation = (v) =>
   `${v.id} (${v.impact}): ${v.help}\n` +
@@ -137,10 +144,11 @@ export const formatViolation = (v) =>
     .join('\n') +
   (v.nodes.length > 4 ? `\n    … and ${v.nodes.length - 4} more nodes` : '');
 
-export async function screenshot(page, viewport, slug) {
+/** The whole page, or with { fullPage: false } the screen as seen (an open dialog, centred on it). */
+export async function screenshot(page, viewport, slug, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${viewport}-${slug}.png`);
-  await page.screenshot({ path, fullPage: true, timeout: 15_000 });
+  await page.screenshot({ path, fullPage, timeout: 15_000 });
   return path;
 }
 

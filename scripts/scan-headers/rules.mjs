@@ -145,7 +145,16 @@ export function checkResponse(response, { kind, https }, report) {
 export function checkHtml(html, origin, report) {
   const withoutNoscript = html.replace(/<noscript\b[\s\S]*?<\/noscript>/gi, '');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-  const inline = scripts.filter(([, attrs, body]) => !/\bsrc=/i.test(attrs) && body.trim());
+  // A data block (type="application/json" and the like) is never run, so the CSP does not apply.
+  const runnable = (attrs) => {
+    const type = /\btype=["']?([^"' >]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    return (
+      type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type)
+    );
+  };
+  const inline = scripts.filter(
+    ([, attrs, body]) => runnable(attrs) && !/\bsrc=/i.test(attrs) && body.trim(),
+  );
   report('inline scripts', inline.length ? 'FAIL' : 'PASS', `${inline.length} found`);
   const foreign = scripts
     .map(([, attrs]) => /\bsrc=["']?([^"' >]+)/i.exec(attrs)?.[1])

@@ -4,9 +4,12 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { fetchTransport } from './api/fetchTransport';
 import './app/global.css';
+import './app/fonts.css';
 import { browserStorages, loadPersistedState } from './app/persist';
+import { applyDocumentLanguage, loadCatalogue } from './entities/language';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { seedSiteSettings } from './entities/settings';
 
 async function start() {
   // Development and QA builds only: the condition is a build-time constant, so the production
@@ -18,12 +21,23 @@ async function start() {
   const recorder = qa?.createAppRecorder();
 
   const storages = browserStorages();
+  const preloadedState = loadPersistedState(storages);
+  // Hindi (chosen before, or the browser's): its catalogue first, so the first paint is in Hindi.
+  const language = preloadedState.language;
+  if (language && language.chosen !== 'en') {
+    await loadCatalogue(language.chosen).then(
+      () => (preloadedState.language = { ...language, shown: language.chosen }),
+      () => undefined, // offline: English now, the store tries again
+    );
+  }
+  applyDocumentLanguage(preloadedState.language?.shown ?? 'en');
   const store = makeStore({
     transport: qa ? qa.guardTransport(fetchTransport) : fetchTransport,
-    preloadedState: loadPersistedState(storages),
+    preloadedState,
     storages,
     recorder: recorder?.middleware,
   });
+  seedSiteSettings(store.dispatch, document);
   const router = createAppRouter();
   if (
     process.env.NODE_ENV === 'development' &&

@@ -16,6 +16,7 @@ import { connectionLimits, serverTimeouts } from './plugins/timeouts';
 import { openDatabase, type Db } from './plugins/db';
 import { lockDataDir } from './db/serverLock';
 import { createMailer, type Mailer } from './plugins/mail';
+import { readMailBrand } from './settings';
 import { registerStatic } from './static/assets';
 import { spaFallback } from './static/spa';
 
@@ -62,7 +63,12 @@ export async function buildApp(
     const db = await openDatabase(config, app.log, (s, failed) => metrics.query(s, failed));
     app.decorate('db', db);
     metrics.watchBacklogs(db);
-    const mail = createMailer(config, app.log, (outcome) => metrics.mail(outcome));
+    const mail = createMailer(
+      config,
+      app.log,
+      (outcome) => metrics.mail(outcome),
+      () => readMailBrand(db),
+    );
     app.decorate('mailer', mail);
     // Queued mail goes out before the database closes.
     app.addHook('onClose', async () => {

@@ -68,7 +68,8 @@ export const DEFAULT_INTEREST_LIMIT_PER_DAY = 20;
 export const DEFAULT_LIST_LIMIT_PER_DAY = 2000;
 export const DEFAULT_PROFILE_LIMIT_PER_DAY = 100;
 export const DEFAULT_ANSWER_LIMIT_PER_DAY = 50;
-export const DEFAULT_MAIL_FROM = 'Samaj Trust <no-reply@trust.invalid>';
+// The address only: the sender's name is the site settings' mail_sender_name (plugins/mail.ts).
+export const DEFAULT_MAIL_FROM = 'no-reply@trust.invalid';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -194,6 +195,7 @@ const CONNECTION_ENV: Record<keyof ConnectionLimits, string> = {
   uploadTimeoutMs: 'UPLOAD_TIMEOUT_MS',
   keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
   maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
+  maxRequestsPerSocket: 'MAX_REQUESTS_PER_SOCKET',
 };
 
 function parseConnectionLimits(env: Env): ConnectionLimits {

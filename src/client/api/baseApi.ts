@@ -18,6 +18,8 @@ export const TAG_TYPES = [
   'Inbox',
   'MemberFile',
   'Staff',
+  // The console's Site settings screen and its history (issue #17).
+  'SiteSettings',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

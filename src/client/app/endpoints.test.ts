@@ -19,6 +19,8 @@ import '../console/reports/reportsApi';
 import '../console/reportOutcomeApi';
 import '../console/register/officeApi';
 import '../console/stats/statsApi';
+import '../console/links/linkCheckApi';
+import '../console/settings/siteSettingsApi';
 import '../entities/safety/safetyApi';
 import '../features/notifications/notificationsApi';
 import '../features/addPhotos/pendingPhotosApi';

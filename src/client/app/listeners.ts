@@ -10,6 +10,7 @@ import { POPUP_DISMISSED_KEY, launchPopupDismissed } from '../features/layout/la
 import { registerRequestListeners } from '../features/requests/requestListener';
 import type { AppExtra } from '../entities/session/navigation';
 import { registerSessionListeners } from '../entities/session/sessionListeners';
+import { registerLanguageListeners } from '../entities/language/languageListeners';
 import type { RootState } from './rootReducer';
 
 export type AppListenerDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>;
@@ -35,6 +36,7 @@ export function createAppListeners(extra: AppExtra, storages: Storages) {
   });
 
   registerSessionListeners(startListening, storages);
+  registerLanguageListeners(startListening, storages);
   registerAuthListener(startListening);
   registerRequestListeners(startListening);
 

@@ -3,6 +3,7 @@ import { baseApi } from '../api/baseApi';
 import { cartSlice } from '../features/cart/cartSlice';
 import { filtersSlice } from '../features/filters/filtersSlice';
 import { layoutSlice } from '../features/layout/layoutSlice';
+import { languageSlice } from '../entities/language/languageSlice';
 import { menusSlice } from '../entities/menus/menusSlice';
 import { sessionSlice } from '../entities/session/sessionSlice';
 
@@ -20,6 +21,7 @@ export const rootReducer = combineSlices(
   cartSlice,
   filtersSlice,
   layoutSlice,
+  languageSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,7 @@ import type { Transport } from '../api/transport';
 import { sanitizeForDevTools } from '../entities/session/devToolsSanitize';
 import { createNavigation, type AppExtra } from '../entities/session/navigation';
 import { sessionRestored } from '../entities/session/sessionSlice';
+import { languageChosen } from '../entities/language/languageSlice';
 import { createAppListeners, type Storages } from './listeners';
 import { browserStorages } from './persist';
 import { appReducer, type RootState } from './rootReducer';
@@ -41,6 +42,9 @@ export function makeStore({ transport, preloadedState, storages, recorder }: Mak
   // Requirements §4: a stored login counts once the service has sent the member record back.
   const { session } = store.getState();
   if (session.token && session.userDS.length > 0) store.dispatch(sessionRestored());
+  // Issue #18: a language chosen earlier (or the browser's) whose catalogue is not loaded yet.
+  const { language } = store.getState();
+  if (language.chosen !== language.shown) store.dispatch(languageChosen(language.chosen));
   return store;
 }
 

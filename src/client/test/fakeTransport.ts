@@ -2,6 +2,7 @@ import { decodeForm } from '../../shared/protocol/form';
 import { isCurlType, type CurlType } from '../../shared/protocol/registry';
 import { dataAnswer, encodeAnswer, failAnswer, type WireAnswer } from '../../shared/protocol/wire';
 import type { Transport } from '../api/transport';
+import { SETTINGS } from './fixtures';
 
 export type FakeAnswer =
   WireAnswer | ((fields: Record<string, string>) => WireAnswer | Promise<WireAnswer>);
@@ -12,9 +13,10 @@ export interface FakeCall {
   fields: Record<string, string>;
 }
 
-/** A visitor with no menus, unless a test says otherwise. */
+/** A visitor with no menus and the fixture trust's settings, unless a test says otherwise. */
 const DEFAULTS: FakeAnswers = {
   getAccessToken: dataAnswer({ menus: [], roles: ['visitor'], user: null }),
+  getSiteSettings: dataAnswer(SETTINGS),
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '../../shared/domain/siteSettings';
 import type {
   ContentRecord,
   MenuRecord,
@@ -68,16 +69,32 @@ export const MENUS: MenuRecord[] = [
   menu(10, 'Contact Us', 'contactus', { col6: 'top_menu', col3: 'Contact Us | Trust' }),
 ];
 
-export const FOOTER = page('footer', [
-  section('text_description', [
-    record({ col1: 'Address', col2: 'Samaj Bhawan, Station Road,\nJaipur 302006' }),
-    record({ col1: 'Phone', col2: '98290 12345', col3: '0141-2345678' }),
-    record({ col1: 'Social', col7: 'https://facebook.com/navyugsamaj', col8: 'Facebook' }),
-    record({
-      col1: 'Disclaimer',
-      col2: '<p>यह मंच केवल समाज में विवाह को बढ़ावा देने के लिए उपलब्ध जानकारी साझा करता है।</p>',
-    }),
-    record({ col1: 'Copyright', col2: '© 2025 Shri Navyug Samaj Seva Trust' }),
-    record({ col1: 'Developer', col2: 'Site by Example Studio', col7: 'https://example.com' }),
-  ]),
-]);
+/**
+ * The site's settings the fake service answers by default (fakeTransport.ts): a trust with every
+ * setting filled, so each part of the site that reads one has something to show.
+ */
+export const SETTINGS: SiteSettings = {
+  trust_name: 'Shri Navyug Samaj Seva Trust',
+  trust_short_name: 'Samaj Trust',
+  trust_logo: '/media/site/logo.png',
+  site_description: 'Shri Navyug Samaj Seva Trust: news, services and the members area.',
+  site_keywords: 'samaj, trust',
+  trust_address: 'Samaj Bhawan, Station Road,\nJaipur 302006',
+  trust_phones: '98290 12345, 0141-2345678',
+  trust_email: 'office@navyugsamaj.example',
+  social_facebook: 'https://facebook.com/navyugsamaj',
+  social_instagram: '',
+  social_youtube: '',
+  social_x: '',
+  footer_disclaimer_title: 'Disclaimer',
+  footer_disclaimer: 'यह मंच केवल समाज में विवाह को बढ़ावा देने के लिए उपलब्ध जानकारी साझा करता है।',
+  footer_credit: 'Site by Example Studio',
+  footer_credit_link: 'https://example.com',
+  launch_popup: 'on',
+  launch_popup_section: 'Launch announcement',
+  mail_sender_name: 'Samaj Trust',
+  mail_sign_off: 'With regards,\nThe Samaj Trust team',
+  grievance_officer_name: 'Smt. Sushila Agarwal',
+  grievance_officer_email: 'grievance@navyugsamaj.example',
+  grievance_officer_phone: '+91 141 404 2211',
+};

@@ -21,6 +21,8 @@ export interface ProviderOptions {
   answers?: FakeAnswers;
   preloadedState?: Partial<RootState>;
   storages?: Storages;
+  /** Runs on the store before the first render, as main.tsx does (seeding the page's settings). */
+  prepare?: (store: AppStore) => void;
 }
 
 export interface ProviderResult extends RenderResult {
@@ -38,11 +40,12 @@ export interface ProviderResult extends RenderResult {
  */
 export function renderWithProviders(
   ui: ReactElement | RouteObject[],
-  { route = '/', answers, preloadedState, storages }: ProviderOptions = {},
+  { route = '/', answers, preloadedState, storages, prepare }: ProviderOptions = {},
 ): ProviderResult {
   const { transport, calls } = fakeTransport(answers);
   const stores = storages ?? { local: memoryStorage(), session: memoryStorage() };
   const store = makeStore({ transport, preloadedState, storages: stores });
+  prepare?.(store);
   const user = userEvent.setup();
   let router: ProviderResult['router'] = null;
   let view: RenderResult;

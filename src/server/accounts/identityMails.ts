@@ -1,7 +1,5 @@
 import type { MailMessage } from '../plugins/mail';
 
-/** The mails of email and mobile changes (issue #14 item 7). `name` is the first name. */
-const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
 const NOT_YOU = 'If you did not ask for this, please change your password at once and contact us.';
 
 /** To the new address: the link that makes it the login email. */
@@ -16,7 +14,7 @@ export const confirmEmailMail = (
   text:
     `Dear ${name},\n\nPlease open this link to make this address the email you log in with:\n\n` +
     `${link}\n\nThe link works for ${hours} hours. Until it is opened your email stays as it ` +
-    `was. If you did not ask for this, you can ignore this mail.${SIGN_OFF}`,
+    `was. If you did not ask for this, you can ignore this mail.`,
 });
 
 /** To the current address, as soon as a change is asked (a session thief cannot hide it). */
@@ -26,7 +24,7 @@ export const emailChangeAskedMail = (to: string, name: string, newEmail: string)
   text:
     `Dear ${name},\n\nSomeone logged in to your account asked to change its email address to ` +
     `${newEmail}. The change happens only when the link we sent to that address is opened.` +
-    `\n\n${NOT_YOU}${SIGN_OFF}`,
+    `\n\n${NOT_YOU}`,
 });
 
 /** To the old address once the link was opened. */
@@ -35,7 +33,7 @@ export const emailChangedMail = (to: string, name: string, newEmail: string): Ma
   subject: 'Your email address has been changed',
   text:
     `Dear ${name},\n\nThe email address of your account is now ${newEmail}; this address ` +
-    `will no longer be used.\n\n${NOT_YOU}${SIGN_OFF}`,
+    `will no longer be used.\n\n${NOT_YOU}`,
 });
 
 /** To the holder of an address or number another member tried to move onto their account. */
@@ -45,7 +43,7 @@ export const contactTakenAttemptMail = (to: string, name: string): MailMessage =
   text:
     `Dear ${name},\n\nA member just tried to change their account's email address or mobile ` +
     `number to yours. Nothing has changed on your account, and they were not told it is ` +
-    `yours. If you know nothing of this, you can ignore this mail.${SIGN_OFF}`,
+    `yours. If you know nothing of this, you can ignore this mail.`,
 });
 
 export const mobileChangedMail = (to: string, name: string, mobile: string): MailMessage => ({
@@ -53,5 +51,5 @@ export const mobileChangedMail = (to: string, name: string, mobile: string): Mai
   subject: 'Your mobile number has been changed',
   text:
     `Dear ${name},\n\nThe mobile number of your account has been changed to ${mobile}.` +
-    `\n\n${NOT_YOU}${SIGN_OFF}`,
+    `\n\n${NOT_YOU}`,
 });

@@ -5,7 +5,6 @@ import type { MailMessage } from '../plugins/mail';
  * The site's mails: plain, short, and carrying nothing private beyond what each one needs.
  * `name` is the member's first name.
  */
-const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
 
 export const otpMail = (to: string, code: string, minutes: number): MailMessage => ({
   to,
@@ -13,7 +12,7 @@ export const otpMail = (to: string, code: string, minutes: number): MailMessage 
   text:
     `Your one-time code to reset your password is ${code}.\n\n` +
     `It is valid for ${minutes} minutes. If you did not ask for it, you can ignore this mail; ` +
-    `your password stays as it is.${SIGN_OFF}`,
+    `your password stays as it is.`,
 });
 
 export const passwordChangedMail = (to: string, name: string): MailMessage => ({
@@ -22,7 +21,7 @@ export const passwordChangedMail = (to: string, name: string): MailMessage => ({
   text:
     `Dear ${name},\n\nThe password of your account has just been changed, and every device ` +
     `that was logged in has been logged out.\n\nIf you did not do this, please contact us ` +
-    `at once.${SIGN_OFF}`,
+    `at once.`,
 });
 
 /**
@@ -41,7 +40,7 @@ export const registrationReceivedMail = (
     `your reference persons; this usually takes ${VERIFICATION_WORKING_DAYS} working days. We ` +
     `will write to you once it is done. Until then you cannot log in.\n\n` +
     `Add your photos: ${photosLink}\n\nThis link works for ${PHOTO_LINK_DAYS} days. Your photos ` +
-    `stay private: only the trust's team sees them until you are verified.${SIGN_OFF}`,
+    `stay private: only the trust's team sees them until you are verified.`,
 });
 
 /**
@@ -56,7 +55,7 @@ export const officeWelcomeMail = (to: string, name: string, loginLink: string): 
     `address. Our team will verify the registration and write to you once it is done; until ` +
     `then you cannot log in.\n\nThe office did not choose a password for you. Once you are ` +
     `verified, set your own password with "Forgot password" on the login page:\n${loginLink}` +
-    `\n\nIf you did not ask the trust to register you, please contact us.${SIGN_OFF}`,
+    `\n\nIf you did not ask the trust to register you, please contact us.`,
 });
 
 /**
@@ -76,8 +75,7 @@ export const verifiedMail = (
     (byOffice
       ? `The trust office registered you, so you have no password yet: set your own with ` +
         `"Forgot password" on the login page, then log in with your email address and it.`
-      : `You can now log in with your email address and password.`) +
-    SIGN_OFF,
+      : `You can now log in with your email address and password.`),
 });
 
 export const rejectedMail = (to: string, name: string, reason: string): MailMessage => ({
@@ -85,7 +83,7 @@ export const rejectedMail = (to: string, name: string, reason: string): MailMess
   subject: 'About your registration',
   text:
     `Dear ${name},\n\nOur team could not verify your registration.\n\nReason: ${reason}\n\n` +
-    `Please contact us if you have any questions.${SIGN_OFF}`,
+    `Please contact us if you have any questions.`,
 });
 
 /** To the holder of an email or mobile someone tried to register again (requirements §6). */
@@ -96,5 +94,5 @@ export const registrationAttemptMail = (to: string, name: string): MailMessage =
     `Dear ${name},\n\nSomeone just tried to register a new account on our site with your ` +
     `email address or mobile number. You already have an account: if it was you, please log ` +
     `in, or use Forgot password on the login page. If it was not you, you can ignore this ` +
-    `mail; nothing has changed.${SIGN_OFF}`,
+    `mail; nothing has changed.`,
 });

@@ -3,6 +3,7 @@ import type { AnswerOf, CurlType, RequestOf } from '../../shared/protocol/regist
 import type { staffCalls } from '../../shared/protocol/staffCalls';
 import { SAFETY_MEMBER_CALLS, type ReportCall } from '../../shared/protocol/safetyCalls';
 import { MATCH_MEMBER_CALLS } from '../../shared/protocol/matchCalls';
+import { PREVIEW_MEMBER_CALLS } from '../../shared/protocol/previewCalls';
 import type { Passwords, ThrottleLimits, SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
@@ -72,6 +73,7 @@ export const MEMBER_CALLS = [
   'resumeProfile',
   ...SAFETY_MEMBER_CALLS,
   ...MATCH_MEMBER_CALLS,
+  ...PREVIEW_MEMBER_CALLS,
   'getNotifications',
   'markNotificationRead',
   'markAllNotificationsRead',

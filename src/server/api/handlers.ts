@@ -29,6 +29,7 @@ import {
 } from '../content';
 import {
   getMemberProfile,
+  getMemberPreview,
   acceptRejFrdRequest,
   getFriendsMembers,
   sendMemberRequest,
@@ -91,6 +92,7 @@ export const memberHandlers: MemberHandlerTable = {
   acceptRejFrdRequest,
   withdrawMemberRequest,
   getMemberProfile,
+  getMemberPreview,
   logout,
   exportMyData,
   deleteAccount,

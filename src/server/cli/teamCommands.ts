@@ -3,6 +3,7 @@ import { findMemberByEmail, listPendingMembers } from '../accounts';
 import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase, type Db } from '../plugins/db';
 import { createMailer, type Mailer } from '../plugins/mail';
+import { readMailBrand } from '../settings';
 import {
   addStaff,
   askHidden,
@@ -182,11 +183,16 @@ export async function runTeam(args: readonly string[], io: TeamIo = {}): Promise
   const env = io.env ?? process.env;
   const config = loadConfig(env, io.cwd ?? process.cwd());
   const db = await openDatabase(config);
-  const mail = createMailer(config, {
-    info: () => undefined,
-    error: (o: unknown) =>
-      err(`A mail could not be sent: ${String((o as { err?: unknown }).err ?? o)}`),
-  });
+  const mail = createMailer(
+    config,
+    {
+      info: () => undefined,
+      error: (o: unknown) =>
+        err(`A mail could not be sent: ${String((o as { err?: unknown }).err ?? o)}`),
+    },
+    undefined,
+    () => readMailBrand(db),
+  );
   try {
     await run(parsed, {
       db,

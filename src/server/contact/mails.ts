@@ -10,6 +10,8 @@ export type NoticeOf = ContactForm & { id: number };
  */
 export const officeNoticeMail = (to: string, siteOrigin: string, m: NoticeOf): MailMessage => ({
   to,
+  // To the trust's own office: no sign-off.
+  unsigned: true,
   subject: `Write to Us: a message from ${m._name}`,
   text:
     `A new message has come through the Write to Us form.\n\n` +

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { openDatabase, type Db } from '../plugins/db';
 import { createMailer } from '../plugins/mail';
+import { readMailBrand } from '../settings';
 import { ALL_JOB_NAMES, siteJobs } from './catalog';
 import { processHolder } from './lease';
 import { runJob } from './runner';
@@ -50,10 +51,15 @@ async function run(db: Db, config: Config, name: string, io: Io): Promise<number
     );
     return 2;
   }
-  const mail = createMailer(config, {
-    info: () => undefined,
-    error: (_fields: unknown, message?: string) => io.err(message ?? 'mail failed'),
-  });
+  const mail = createMailer(
+    config,
+    {
+      info: () => undefined,
+      error: (_fields: unknown, message?: string) => io.err(message ?? 'mail failed'),
+    },
+    undefined,
+    () => readMailBrand(db),
+  );
   const result = await runJob(
     job,
     { db, config, mail, holder: processHolder(), now: () => new Date() },

@@ -10,8 +10,6 @@ import type { MailMessage } from '../plugins/mail';
 export type MailKind =
   'interestReceived' | 'interestAccepted' | 'interestDeclined' | 'interestExpiring';
 
-const SIGN_OFF = '\n\nWith regards,\nThe Samaj Trust team';
-
 const WORDS: Record<MailKind, { subject: string; body: string }> = {
   interestReceived: {
     subject: 'A member is interested in your profile',
@@ -49,6 +47,6 @@ export function noticeMail(
     text:
       `Dear ${notice.name},\n\n${words.body}${note}\n\n${link}` +
       `\n\nYou can choose which of these mails you get under Notification settings: ` +
-      `${screenLink(siteOrigin, 'notifications')}${SIGN_OFF}`,
+      `${screenLink(siteOrigin, 'notifications')}`,
   };
 }

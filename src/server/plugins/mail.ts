@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Address } from 'nodemailer/lib/mailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { printable } from '../../shared/domain/controlChars';
 import type { Config } from '../config';
@@ -9,7 +10,37 @@ import type { Config } from '../config';
 export interface MailMessage {
   to: string;
   subject: string;
+  /** The body; the mailer adds the trust's sign-off (site settings) after it. */
   text: string;
+  /** What follows the sign-off (a reply quotes the message it answers). */
+  after?: string;
+  /** A mail to the trust's own office, which carries no sign-off. */
+  unsigned?: boolean;
+}
+
+/** What each mail takes from the site's settings (settings/brand.ts); read when it is sent. */
+export interface MailBrand {
+  senderName: string;
+  signOff: string;
+}
+
+const NO_BRAND: MailBrand = { senderName: '', signOff: '' };
+
+/** The body as sent: the text, the sign-off, then what follows it, a blank line between. */
+export const composeText = (message: MailMessage, brand: MailBrand): string =>
+  [message.text, message.unsigned ? '' : brand.signOff.trim(), message.after ?? '']
+    .filter(Boolean)
+    .join('\n\n');
+
+/**
+ * The From header: MAIL_FROM's address, under the settings' sender name when there is one (the
+ * trust's name lives in its settings, the address in the server's configuration).
+ */
+export function fromHeader(mailFrom: string, senderName: string): string | Address {
+  const name = senderName.trim();
+  if (!name) return mailFrom;
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name, address };
 }
 
 export interface Mailer {
@@ -35,23 +66,36 @@ export function createMailer(
   log: Log,
   /** Told whether each message went out (metrics). */
   onOutcome: (outcome: 'sent' | 'failed') => void = () => undefined,
+  /** The sender name and sign-off of the site's settings, read for each mail. */
+  brand: () => Promise<MailBrand> = async () => NO_BRAND,
 ): Mailer {
   const deliver = config.smtpUrl ? smtp(config.smtpUrl) : outbox(outboxDir(config.dataDir));
   const inFlight = new Set<Promise<void>>();
   return {
     send(raw) {
       // Header fields never carry a control character (a CR/LF would start a new header).
-      const message = { ...raw, to: printable(raw.to), subject: printable(raw.subject) };
-      const job = deliver({ from: config.mailFrom, ...message }).then(
-        (where) => {
-          onOutcome('sent');
-          log.info({ subject: message.subject, where }, 'mail sent');
-        },
-        (err: unknown) => {
-          onOutcome('failed');
-          log.error({ err, subject: message.subject }, 'mail could not be sent');
-        },
-      );
+      const to = printable(raw.to);
+      const subject = printable(raw.subject);
+      const message = { to, subject };
+      const job = brandOf(brand, log)
+        .then((b) =>
+          deliver({
+            from: fromHeader(config.mailFrom, b.senderName),
+            to,
+            subject,
+            text: composeText(raw, b),
+          }),
+        )
+        .then(
+          (where) => {
+            onOutcome('sent');
+            log.info({ subject: message.subject, where }, 'mail sent');
+          },
+          (err: unknown) => {
+            onOutcome('failed');
+            log.error({ err, subject: message.subject }, 'mail could not be sent');
+          },
+        );
       inFlight.add(job);
       void job.finally(() => inFlight.delete(job));
     },
@@ -61,7 +105,17 @@ export function createMailer(
   };
 }
 
-type Envelope = MailMessage & { from: string };
+/** Settings that cannot be read never stop a mail: it goes without sign-off and sender name. */
+async function brandOf(brand: () => Promise<MailBrand>, log: Log): Promise<MailBrand> {
+  try {
+    return await brand();
+  } catch (err) {
+    log.error({ err }, 'mail settings could not be read');
+    return NO_BRAND;
+  }
+}
+
+type Envelope = { from: string | Address; to: string; subject: string; text: string };
 type Deliver = (mail: Envelope) => Promise<string>;
 
 function smtp(url: string): Deliver {

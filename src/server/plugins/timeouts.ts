@@ -12,6 +12,12 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Open connections from one address (MAX_CONNECTIONS_PER_ADDRESS; 64; off with TRUST_PROXY). */
   maxConnectionsPerAddress: number;
+  /**
+   * Requests one kept-alive connection may carry before it must reconnect
+   * (MAX_REQUESTS_PER_SOCKET; 1000). Node answers 503 to a request sent on such a connection
+   * after its last allowed one, before the client has seen the "Connection: close".
+   */
+  maxRequestsPerSocket: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -19,10 +25,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   uploadTimeoutMs: 120_000,
   keepAliveTimeoutMs: 5_000,
   maxConnectionsPerAddress: 64,
+  maxRequestsPerSocket: 1000,
 };
-
-/** Requests one kept-alive connection may carry before it must reconnect. */
-export const MAX_REQUESTS_PER_SOCKET = 1000;
 
 const timedOut = () =>
   Object.assign(new Error('Request body took too long'), {
@@ -41,7 +45,7 @@ export function serverTimeouts(limits: ConnectionLimits) {
     // Idle sockets (nothing sent for this long) are closed.
     connectionTimeout: limits.uploadTimeoutMs + 5_000,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
   };
 }
 

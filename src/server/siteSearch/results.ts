@@ -60,7 +60,7 @@ const isEntry = ({ record, title }: Found) =>
   record.col10 !== 'top_text' &&
   title !== '';
 
-/** A menu title without the site name after it: "About Us | Shri Navyug …" → "About Us". */
+/** A menu title without the site name after it: "About Us | The Trust" → "About Us". */
 const pageTitle = (menu: MenuRecord) =>
   plainText(menu.col3).split(' | ')[0]?.trim() || plainText(menu.col1);
 

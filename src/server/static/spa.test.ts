@@ -62,11 +62,25 @@ describe('the history fallback', () => {
     expect(other.body).not.toContain('rel="preload"');
   });
 
-  it('keeps the template title for a path no menu names', async () => {
+  it("titles a path no menu names with the trust's name and description (site settings)", async () => {
     const response = await t.app.inject({ url: '/blogs/Annual-Day-2025?x=1', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Trust</title>');
-    expect(response.body).toContain('content="default"');
+    expect(response.body).toContain('<title>Test Trust</title>');
+    expect(response.body).toContain('content="The test trust&#39;s site."');
+    expect(response.body).toContain('<meta name="keywords" content="test, trust">');
+  });
+
+  it('carries the site settings in a JSON data block, so the client shows them at first paint', async () => {
+    for (const url of ['/', '/services', '/no-such-page']) {
+      const response = await t.app.inject({ url, headers: html });
+      const block = /<script id="site-settings" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      );
+      expect(JSON.parse(block?.[1] ?? '{}')).toMatchObject({
+        trust_name: 'Test Trust',
+        mail_sign_off: 'With regards,\nThe Test Trust team',
+      });
+    }
   });
 
   it('tells search engines not to index the team console', async () => {

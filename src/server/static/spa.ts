@@ -4,7 +4,15 @@ import { findMenuBySlug } from '../content';
 import { apiNotFound } from '../api/errors';
 import { homeLcpImage, injectPreload } from './lcp';
 import { movedPage, pageExists } from './pageStatus';
-import { injectMeta, injectNotFound, NOT_BUILT_PAGE, templateCache } from './template';
+import type { SiteSettings } from '../../shared/domain/siteSettings';
+import { readSettings } from '../settings';
+import {
+  injectMeta,
+  injectNotFound,
+  injectSettings,
+  NOT_BUILT_PAGE,
+  templateCache,
+} from './template';
 
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
 
@@ -30,7 +38,8 @@ function acceptsPage(accept: string, pathname: string): boolean {
 
 /**
  * The history fallback: any other GET that asks for HTML gets index.html, titled from the menu
- * record whose slug (col2) is the path. Everything else is a plain 404.
+ * record whose slug (col2) is the path (else from the site's settings), carrying the settings.
+ * Everything else is a plain 404.
  */
 export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
   const template = templateCache(publicDir);
@@ -54,6 +63,14 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
     }
     const slug = routeSlug(pathname);
     let page = html;
+    let settings: SiteSettings | null = null;
+    try {
+      settings = await readSettings(db);
+      page = injectSettings(page, settings);
+    } catch (err) {
+      // The client asks for them itself (getSiteSettings) when the page carries none.
+      request.log.error({ err }, 'site settings lookup failed');
+    }
     try {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       if (!(await pageExists(db, pathname, query))) {
@@ -64,13 +81,17 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
           .code(404)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(injectNotFound(html));
+          .send(injectNotFound(page));
       }
       const menu =
         (await findMenuBySlug(db, slug)) ??
         (slug === '' ? await findMenuBySlug(db, 'home') : undefined);
-      if (menu)
-        page = injectMeta(html, { title: menu.col3, description: menu.col4, keywords: menu.col5 });
+      // A page without its own title or meta reads the trust's (site settings), as the client does.
+      page = injectMeta(page, {
+        title: menu?.col3 || (settings?.trust_name ?? ''),
+        description: menu?.col4 || (settings?.site_description ?? ''),
+        keywords: menu?.col5 || (settings?.site_keywords ?? ''),
+      });
       // The home page's first banner is its largest paint: fetch it before the scripts run.
       const lcp = slug === '' || slug === 'home' ? await homeLcpImage(db) : null;
       if (lcp) page = injectPreload(page, lcp);

@@ -1,4 +1,4 @@
-import { injectMeta } from './template';
+import { injectMeta, injectSettings } from './template';
 
 const meta = { title: 'A & B', description: '"quoted"', keywords: '<k>' };
 
@@ -32,4 +32,21 @@ it('finds the tags of a minified template', () => {
       '<meta name="description" content="&quot;quoted&quot;">' +
       '<meta name="keywords" content="&lt;k&gt;"><meta name=descriptions content="other"></head>',
   );
+});
+
+it('writes the settings as a data block no value can end or turn into markup', () => {
+  const out = injectSettings('<head></head>', {
+    trust_name: '</script><script>alert(1)</script>',
+    line: 'a\u2028b',
+  });
+  expect(out).toBe(
+    '<head><script id="site-settings" type="application/json">' +
+      '{"trust_name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>","line":"a\\u2028b"}' +
+      '</script></head>',
+  );
+  const json = /json">(.*)<\/script>/.exec(out)?.[1] ?? '';
+  expect(JSON.parse(json)).toEqual({
+    trust_name: '</script><script>alert(1)</script>',
+    line: 'a\u2028b',
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SETTINGS_ELEMENT_ID } from '../../shared/domain/siteSettings';
 import { escapeHtml } from '../../shared/protocol/wire';
 
 export interface PageMeta {
@@ -44,6 +45,20 @@ export function injectMeta(html: string, meta: PageMeta): string {
     out = setTag(out, metaTag(name), `<meta name="${name}" content="${escapeHtml(meta[name])}">`);
   }
   return out;
+}
+
+/**
+ * Puts the site's settings in the page as a JSON data block (never run: the CSP allows no inline
+ * script, and a data block is not a script), so the header and footer show the trust's name and
+ * details at first paint instead of after a call. `<` is escaped so no value can end the element.
+ */
+export function injectSettings(html: string, settings: object): string {
+  const json = JSON.stringify(settings)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const tag = `<script id="${SETTINGS_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return html.replace(/<\/head>/i, () => `${tag}</head>`);
 }
 
 export const NOT_FOUND_META: PageMeta = {

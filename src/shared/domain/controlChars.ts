@@ -9,6 +9,10 @@ export const MULTI_LINE_FIELDS: readonly string[] = [
   'sister_det',
   'about_me',
   'message',
+  // The site settings of kind 'text' (siteSettings.ts MULTI_LINE_SETTINGS; a test compares).
+  'trust_address',
+  'footer_disclaimer',
+  'mail_sign_off',
 ];
 
 // eslint-disable-next-line no-control-regex

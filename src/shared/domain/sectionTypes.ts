@@ -16,6 +16,12 @@ export interface SectionTypeSpec {
   role: 'banner' | 'notice' | 'entries' | 'content';
   /** Its first picture can be the home page's largest paint: the server preloads it. */
   lcp?: true;
+  /**
+   * Where each record leads when its link field is empty (the client's lib/links.ts): article,
+   * /read_now/{title}?rf={id} (its link field is never read); blog, /blog/{title}?rf={id};
+   * detail, its entry page on the committee and community pages. The link check follows these.
+   */
+  opens?: 'article' | 'blog' | 'detail';
 }
 
 /**
@@ -57,12 +63,14 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'media', 'link', 'buttonLabel', 'columnClass'],
     demo: 'home',
     role: 'entries',
+    opens: 'detail',
   },
   card_list: {
     doc: 'Cards with picture, title, text and a button, in a grid.',
     fields: ['title', 'richText', 'media', 'media2', 'link', 'buttonLabel', 'style', 'styleFlag'],
     demo: 'auditing_and_financial_assistance',
     role: 'entries',
+    opens: 'detail',
   },
   img_text_desc_img_left: {
     doc: 'Picture left, text right.',
@@ -99,6 +107,7 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'media', 'link', 'buttonLabel'],
     demo: 'about_us',
     role: 'entries',
+    opens: 'detail',
   },
   text_description: {
     doc: 'Text only, kept to a readable line length.',
@@ -111,12 +120,14 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'extraText', 'sortOrder'],
     demo: 'articles',
     role: 'entries',
+    opens: 'article',
   },
   blog_listing: {
     doc: 'Blog teasers, newest first; each opens its blog page (or its own link).',
     fields: ['title', 'richText', 'link', 'extraText', 'sortOrder'],
     demo: 'blogs',
     role: 'entries',
+    opens: 'blog',
   },
   single_img_text: {
     doc: 'One wide picture with its text centred beneath.',
@@ -172,6 +183,7 @@ export const SECTION_TYPES = {
     fields: ['title', 'richText', 'media', 'link'],
     demo: 'home',
     role: 'content',
+    opens: 'blog',
   },
   image_text: {
     doc: "Picture left or right, text, and a button that links or opens a dialog ('#' link).",
@@ -204,9 +216,10 @@ export const SECTION_TYPES = {
   },
   profile_block: {
     doc: 'Profile cards (committee members): photo, name, role; each opens its own page.',
-    fields: ['title', 'richText', 'media', 'columnClass', 'extraText'],
+    fields: ['title', 'richText', 'media', 'link', 'columnClass', 'extraText'],
     demo: 'committee',
     role: 'entries',
+    opens: 'detail',
   },
 } as const satisfies Record<string, SectionTypeSpec>;
 

@@ -38,6 +38,7 @@ import { notificationCalls } from './notificationCalls';
 import { identityCalls } from './identityCalls';
 import { pendingPhotoCalls } from './pendingPhotoCalls';
 import { matchCalls } from './matchCalls';
+import { previewCalls } from './previewCalls';
 import { PREFERENCE_FIELDS, type Preferences } from '../domain/preferences';
 
 export type FieldName = string;
@@ -427,6 +428,8 @@ export const registry = {
   ...identityCalls,
   ...pendingPhotoCalls,
   ...matchCalls,
+  // A member's page before an interest (src/shared/protocol/previewCalls.ts).
+  ...previewCalls,
 } as const;
 
 export type Registry = typeof registry;

@@ -267,6 +267,11 @@ export interface ListingItem {
    * member whose identity change waits for re-verification keeps it (and the old values).
    */
   verified_on: string | null;
+  /**
+   * True when the member has a profile photo that the caller may see only once a request between
+   * them is accepted (pro_pic is then ''): the card shows "Photo after acceptance".
+   */
+  photo_after_acceptance: boolean;
   /** The first line of the member's "About me" (at most 160 characters); absent when none. */
   about_me_line?: string;
 }

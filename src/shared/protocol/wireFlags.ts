@@ -69,6 +69,11 @@ export const WIRE_FLAGS = {
   memberRevokeSessions: { kind: 'action', onlyCms: false },
   reportsClosed: { kind: 'data', onlyCms: false },
   officeRegister: { kind: 'action', onlyCms: false },
+  linkCheck: { kind: 'data', onlyCms: false },
+  siteSettingsOpen: { kind: 'data', onlyCms: false },
+  siteSettingsSave: { kind: 'action', onlyCms: false },
+  siteSettingsCompare: { kind: 'data', onlyCms: false },
+  siteSettingsRestore: { kind: 'action', onlyCms: false },
   getMyPause: { kind: 'data', onlyCms: false },
   pauseProfile: { kind: 'action', onlyCms: false },
   resumeProfile: { kind: 'action', onlyCms: false },
@@ -94,4 +99,5 @@ export const WIRE_FLAGS = {
   getPendingPhotos: { kind: 'data', onlyCms: false },
   uploadPendingPhoto: { kind: 'action', onlyCms: false },
   getMatches: { kind: 'data', onlyCms: false },
+  getMemberPreview: { kind: 'data', onlyCms: false },
 } as const satisfies Record<CurlType, WireFlags>;

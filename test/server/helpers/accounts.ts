@@ -59,6 +59,8 @@ export async function verifiedMember(
 export interface SentMail {
   file: string;
   to: string;
+  /** The From header as written (the settings' sender name and MAIL_FROM's address). */
+  from: string;
   subject: string;
   text: string;
 }
@@ -78,6 +80,7 @@ export async function readOutbox(t: TestApp | { dataDir: string }): Promise<Sent
       return {
         file,
         to: header('To'),
+        from: header('From'),
         subject: header('Subject'),
         text: decodeBody(head, body.join('\n\n')),
       };

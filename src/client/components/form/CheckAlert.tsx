@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './forms.css';
 
 /** The alert of a failed form check; remounted (keyed) so each failed attempt is read out. */
@@ -16,7 +17,19 @@ export interface Notice {
 }
 
 /** A call's outcome: errors interrupt (role=alert), good news waits its turn (role=status). */
-export function NoticeBox({ notice, id }: { notice: Notice | null; id?: string }) {
+export function NoticeBox({
+  notice,
+  id,
+  aside,
+  textLang,
+}: {
+  notice: Notice | null;
+  id?: string;
+  /** Said after the notice inside its box (e.g. the Hindi meaning of a seed message). */
+  aside?: ReactNode;
+  /** The notice's own language when it differs from the page's (the service writes English). */
+  textLang?: string;
+}) {
   if (!notice) return null;
   return (
     <div
@@ -25,7 +38,8 @@ export function NoticeBox({ notice, id }: { notice: Notice | null; id?: string }
       role={notice.tone === 'error' ? 'alert' : 'status'}
       className={`form-notice form-notice--${notice.tone}`}
     >
-      {notice.text}
+      {textLang ? <span lang={textLang}>{notice.text}</span> : notice.text}
+      {aside}
     </div>
   );
 }

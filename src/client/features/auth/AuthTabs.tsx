@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useT, type MessageId } from '../../entities/language';
 import type { AuthTab } from './authView';
 
-const TABS: { id: AuthTab; label: string }[] = [
-  { id: 'login', label: 'Login' },
-  { id: 'forgot', label: 'Forgot password' },
+const TABS: { id: AuthTab; label: MessageId }[] = [
+  { id: 'login', label: 'login.tabLogin' },
+  { id: 'forgot', label: 'login.tabForgot' },
 ];
 
 interface AuthTabsProps {
@@ -20,6 +21,7 @@ interface AuthTabsProps {
  */
 export function AuthTabs({ selected, canSwitch, onSelect, children }: AuthTabsProps) {
   const refs = useRef(new Map<AuthTab, HTMLButtonElement>());
+  const { t } = useT();
 
   const choose = (tab: AuthTab) => {
     if (tab === selected || !canSwitch) return;
@@ -43,7 +45,7 @@ export function AuthTabs({ selected, canSwitch, onSelect, children }: AuthTabsPr
 
   return (
     <>
-      <div role="tablist" aria-label="Member Login" className="auth-tabs">
+      <div role="tablist" aria-label={t('login.title')} className="auth-tabs">
         {TABS.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -64,7 +66,7 @@ export function AuthTabs({ selected, canSwitch, onSelect, children }: AuthTabsPr
               onClick={() => choose(tab.id)}
               onKeyDown={onKeyDown}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { CheckAlert } from '../../components/form/CheckAlert';
 import { schemaErrors } from '../../components/form/formCheck';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { useT } from '../../entities/language';
 import { flowEvent } from './authActions';
 import { forgotSchema } from './loginForms';
 
@@ -11,6 +12,7 @@ const idOf = (field: string) => `forgot-${field}`;
 /** Forgot password, step 1: the registered email receives a 6-digit code. */
 export function ForgotForm({ initialEmail }: { initialEmail: string }) {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({
     initialValues: { email: initialEmail },
     validate: (values) => schemaErrors(forgotSchema, values),
@@ -27,20 +29,20 @@ export function ForgotForm({ initialEmail }: { initialEmail: string }) {
       noValidate
       onSubmit={submit}
       className="auth-form"
-      aria-label="Forgot password"
+      aria-label={t('forgot.formName')}
     >
-      <p>Enter the email you registered with. We will send a 6-digit code to it.</p>
+      <p>{t('forgot.intro', { digits: 6 })}</p>
       <CheckAlert alert={checkAlert} />
       <TextField
         {...bind('email')}
-        label="Registered email"
+        label={t('forgot.email')}
         type="email"
         autoComplete="email"
         required
       />
       <div className="form-actions">
         <button type="submit" className="button">
-          Send code
+          {t('forgot.submit')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { CheckAlert } from '../../components/form/CheckAlert';
 import { schemaErrors } from '../../components/form/formCheck';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { useT } from '../../entities/language';
 import { flowEvent } from './authActions';
 import { loginSchema } from './loginForms';
 
@@ -15,6 +16,7 @@ const idOf = (field: string) => `login-${field}`;
 
 export function LoginForm({ initialEmail, returnTo }: LoginFormProps) {
   const dispatch = useAppDispatch();
+  const { t } = useT();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({
     initialValues: { email: initialEmail, password: '' },
     validate: (values) => schemaErrors(loginSchema, values),
@@ -33,19 +35,31 @@ export function LoginForm({ initialEmail, returnTo }: LoginFormProps) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="auth-form" aria-label="Login">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="auth-form"
+      aria-label={t('login.formName')}
+    >
       <CheckAlert alert={checkAlert} />
-      <TextField {...bind('email')} label="Email" type="email" autoComplete="username" required />
+      <TextField
+        {...bind('email')}
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        required
+      />
       <TextField
         {...bind('password')}
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         required
       />
       <div className="form-actions">
         <button type="submit" className="button">
-          Login
+          {t('login.submit')}
         </button>
       </div>
     </form>

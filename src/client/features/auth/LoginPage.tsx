@@ -14,6 +14,8 @@ import { ForgotForm } from './ForgotForm';
 import { LoginForm } from './LoginForm';
 import { OtpForm } from './OtpForm';
 import { safeReturnPath } from '../../entities/session';
+import { useT, type MessageId } from '../../entities/language';
+import { SeedMeaning } from './SeedMeaning';
 import './login.css';
 
 /**
@@ -30,6 +32,7 @@ export function LoginPage() {
   const user = useAppSelector(selectSessionUser);
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('next'));
+  const { t, language } = useT();
 
   // A flow that ended earlier in this visit starts afresh when the page is opened again.
   useEffect(() => {
@@ -44,17 +47,17 @@ export function LoginPage() {
   // A tab switch keeps focus on the tab (ARIA tabs).
   const focusOnMount = pane !== firstPane.current;
   const busyLabel = BUSY_LABELS[step];
-  const lastBusyLabel = useRef('Please wait…');
+  const lastBusyLabel = useRef<MessageId>('busy.wait');
   if (busyLabel) lastBusyLabel.current = busyLabel;
 
   return (
     <div className="container auth-page">
       <div className="auth-card">
-        <h1 className="auth-card__title">Member Login</h1>
+        <h1 className="auth-card__title">{t('login.title')}</h1>
         {loggedIn && user && step === 'login' && (
           <p className="auth-card__note">
-            You are logged in as {user.first_name}.{' '}
-            <Link to="/dashboard">Go to your dashboard</Link>
+            {t('login.loggedInAs', { name: user.first_name })}{' '}
+            <Link to="/dashboard">{t('login.toDashboard')}</Link>
           </p>
         )}
         <AuthTabs
@@ -64,22 +67,27 @@ export function LoginPage() {
             dispatch(flowEvent({ type: tab === 'login' ? 'tab.login' : 'tab.forgot' }))
           }
         >
-          <NoticeBox notice={context.message} />
+          <NoticeBox
+            notice={context.message}
+            // The service's messages are English: marked so inside a Hindi page, then explained.
+            textLang={language === 'en' ? undefined : 'en'}
+            aside={context.message && <SeedMeaning text={context.message.text} />}
+          />
           {pane === 'login' && <LoginForm initialEmail={context.email} returnTo={returnTo} />}
           {pane === 'forgot' && <ForgotForm initialEmail={context.email} />}
           {pane === 'otp' && <OtpForm focusOnMount={focusOnMount} />}
           {pane === 'createPassword' && <CreatePasswordForm focusOnMount={focusOnMount} />}
           {pane === 'finished' && (
             <p className="auth-card__next">
-              Taking you on in a moment.{' '}
+              {t('login.takingYouOn')}{' '}
               <Link to={context.returnTo ?? '/home'} replace>
-                Continue now
+                {t('login.continueNow')}
               </Link>
             </p>
           )}
         </AuthTabs>
       </div>
-      <Overlay open={Boolean(busyLabel)} label={busyLabel ?? lastBusyLabel.current} />
+      <Overlay open={Boolean(busyLabel)} label={t(busyLabel ?? lastBusyLabel.current)} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from '../../entities/language';
 import type { AuthContext, AuthStep } from './authMachine';
 
 export type AuthTab = 'login' | 'forgot';
@@ -19,13 +20,13 @@ export function tabOf(step: AuthStep, context: AuthContext): AuthTab {
   }
 }
 
-/** What the loading overlay says while a step waits on the service. */
-export const BUSY_LABELS: Partial<Record<AuthStep, string>> = {
-  loggingIn: 'Logging in…',
-  sendingOtp: 'Sending the code…',
-  verifyingOtp: 'Checking the code…',
-  resendingOtp: 'Sending a new code…',
-  savingPassword: 'Saving your password…',
+/** What the loading overlay says while a step waits on the service (catalogue keys). */
+export const BUSY_LABELS: Partial<Record<AuthStep, MessageId>> = {
+  loggingIn: 'busy.loggingIn',
+  sendingOtp: 'busy.sendingOtp',
+  verifyingOtp: 'busy.verifyingOtp',
+  resendingOtp: 'busy.resendingOtp',
+  savingPassword: 'busy.savingPassword',
 };
 
 export type AuthPane = 'login' | 'forgot' | 'otp' | 'createPassword' | 'finished';

@@ -3,13 +3,8 @@ import type { SiteSettings } from '../../../shared/domain/siteSettings';
 import { dataAnswer } from '../../../shared/protocol/wire';
 import { appRoutes } from '../../app/routes';
 import { settingsApi } from '../../entities/settings';
+import { SETTINGS } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-
-const SETTINGS: SiteSettings = {
-  grievance_officer_name: 'Smt. Sushila Agarwal',
-  grievance_officer_email: 'grievance@navyugsamaj.example',
-  grievance_officer_phone: '+91 141 404 2211',
-};
 
 const renderContact = (settings: SiteSettings, route = '/contactus') =>
   renderWithProviders(appRoutes, { route, answers: { getSiteSettings: dataAnswer(settings) } });

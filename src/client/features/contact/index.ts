@@ -1,2 +1,3 @@
 export { ContactSection } from './ContactSection';
 export { GrievanceOfficer } from './GrievanceOfficer';
+export { OfficeContact } from './OfficeContact';

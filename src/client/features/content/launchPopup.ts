@@ -1,14 +1,18 @@
 import type { Section } from '../../../shared/protocol/types';
 
 /**
- * Requirements §2: "a popup may open if the page has a second section". On the home page the second
- * section (col14 2 in the demo content) is the launch announcement: it is shown in the popup,
- * not among the page's sections.
+ * Requirements §1.6: the home page's launch announcement opens as a popup. Which of the home
+ * page's sections it is, and whether it shows at all, are site settings (launch_popup_section,
+ * the section's heading, and launch_popup): the section is shown in the popup, never among the
+ * page's sections, whether the popup is on or off.
  */
-const POPUP_INDEX = 1;
+const isPopup = (section: Section, heading: string) =>
+  heading.trim() !== '' && section.g_title.trim() === heading.trim();
 
-export const launchPopupSection = (sections: Section[]): Section | null =>
-  sections[POPUP_INDEX] ?? null;
+export const launchPopupSection = (sections: Section[], heading: string): Section | null =>
+  sections.find((s) => isPopup(s, heading)) ?? null;
 
-export const withoutLaunchPopup = (sections: Section[]): Section[] =>
-  sections.filter((_, i) => i !== POPUP_INDEX);
+export const withoutLaunchPopup =
+  (heading: string) =>
+  (sections: Section[]): Section[] =>
+    sections.filter((s) => !isPopup(s, heading));

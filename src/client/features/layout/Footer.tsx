@@ -1,31 +1,33 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE_LOGO, SITE_NAME } from '../../app/site';
-import { useGetPgDataQuery } from '../../entities/content';
-import { RichText } from '../content';
+import { useT } from '../../entities/language';
+import { useSiteSettings } from '../../entities/settings';
 import { readFooter } from './footerContent';
 import { displayPhone, telHref } from '../../../shared/domain/phone';
+import { useNearViewport } from './useNearViewport';
 import './footer.css';
 
-/** Requirements §1 footer, all from the `footer` page's content. */
+/** Requirements §1.5 footer, all from the site's settings (edited in the team console). */
 export function Footer() {
-  const { currentData } = useGetPgDataQuery({ loc: 'footer' });
-  const footer = useMemo(() => readFooter(currentData?.sections ?? []), [currentData]);
+  const settings = useSiteSettings();
+  const footer = useMemo(() => readFooter(settings), [settings]);
+  const [disclaimerRef, disclaimerNear] = useNearViewport();
+  const { t } = useT();
   const hasContact = footer.address || footer.phones.length > 0 || footer.social.length > 0;
 
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link to="/" className="footer-brand__link">
-            <img src={SITE_LOGO} alt="" width="48" height="48" />
-            <span>{SITE_NAME}</span>
+          <Link to="/" className="footer-brand__link" aria-label={footer.name ? undefined : 'Home'}>
+            {footer.logo && <img src={footer.logo} alt="" width="48" height="48" />}
+            <span>{footer.name}</span>
           </Link>
         </div>
 
         {hasContact && (
           <section className="footer-contact" aria-labelledby="footer-contact-title">
-            <h2 id="footer-contact-title">Get in touch</h2>
+            <h2 id="footer-contact-title">{t('footer.contact')}</h2>
             {footer.address && <address className="footer-address">{footer.address}</address>}
             {footer.phones.length > 0 && (
               <ul className="footer-phones">
@@ -42,7 +44,7 @@ export function Footer() {
                   <li key={s.href}>
                     <a href={s.href} target="_blank" rel="noopener noreferrer">
                       {s.label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden"> {t('footer.newTab')}</span>
                     </a>
                   </li>
                 ))}
@@ -52,23 +54,30 @@ export function Footer() {
         )}
 
         {footer.disclaimer && (
-          <section className="footer-disclaimer" aria-labelledby="footer-disclaimer-title">
+          <section
+            ref={disclaimerRef}
+            className={`footer-disclaimer${disclaimerNear ? ' footer-disclaimer--near' : ''}`}
+            aria-labelledby="footer-disclaimer-title"
+          >
             <h2 id="footer-disclaimer-title">{footer.disclaimer.title}</h2>
-            <RichText html={footer.disclaimer.html} lang="hi" className="footer-disclaimer__text" />
+            <div lang="hi" className="rich-text footer-disclaimer__text">
+              {footer.disclaimer.text}
+            </div>
           </section>
         )}
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
           <p>{footer.copyright}</p>
-          {footer.developer && (
+          {footer.credit && (
             <p>
-              {footer.developer.href ? (
-                <a href={footer.developer.href} target="_blank" rel="noopener noreferrer">
-                  {footer.developer.text}
+              {footer.credit.href ? (
+                <a href={footer.credit.href} target="_blank" rel="noopener noreferrer">
+                  {footer.credit.text}
+                  <span className="visually-hidden"> {t('footer.newTab')}</span>
                 </a>
               ) : (
-                footer.developer.text
+                footer.credit.text
               )}
             </p>
           )}

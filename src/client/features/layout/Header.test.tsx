@@ -14,8 +14,9 @@ describe('header', () => {
   it('shows the site name, a skip link and the landmarks', async () => {
     renderWithProviders(appRoutes, { answers: access(['visitor']) });
     const banner = await screen.findByRole('banner');
+    // The name is a site setting: its call may answer after the banner's first paint.
     expect(
-      within(banner).getByRole('link', { name: 'Shri Navyug Samaj Seva Trust' }),
+      await within(banner).findByRole('link', { name: 'Shri Navyug Samaj Seva Trust' }),
     ).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { dataAnswer } from '../../../shared/protocol/wire';
 import { memoryStorage } from '../../app/memoryStorage';
 import { appRoutes } from '../../app/routes';
-import { MENUS, page, record, section } from '../../test/fixtures';
+import { MENUS, page, record, section, SETTINGS } from '../../test/fixtures';
 import type { AppStore } from '../../app/store';
 import { renderWithProviders } from '../../test/render';
 import { contentApi } from '../../entities/content/contentApi';
@@ -31,7 +31,8 @@ const HOME = page('home', [
         col8: 'Register now',
       }),
     ],
-    { g_title: 'A new beginning' },
+    // The heading the site's settings name (launch_popup_section of the fixture SETTINGS).
+    { g_title: 'Launch announcement' },
   ),
 ]);
 
@@ -42,7 +43,7 @@ const answers = {
 };
 
 describe('launch popup', () => {
-  it('opens on the home page when it has a second section, as a modal dialog with focus', async () => {
+  it('opens on the home page with the section the settings name, as a modal dialog with focus', async () => {
     renderWithProviders(appRoutes, { answers });
     const dialog = await screen.findByRole('dialog', { name: 'Members Portal Inaugurated' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -130,11 +131,58 @@ describe('launch popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not open on a home page with a single section', async () => {
+  it('does not open on a home page without the section the settings name', async () => {
     const { store } = renderWithProviders(appRoutes, {
       answers: { ...answers, getPgData: () => dataAnswer(page('home', [HOME.sections[0]])) },
     });
     await homeLoaded(store);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows its section only in the popup, never among the home page sections', async () => {
+    const { store } = renderWithProviders(appRoutes, { answers });
+    await screen.findByRole('dialog');
+    await homeLoaded(store);
+    const main = screen.getByRole('main');
+    expect(
+      within(main).queryByText('The Chief Minister inaugurated our members portal.'),
+    ).toBeNull();
+  });
+
+  it('does not open when the settings turn it off, and its section stays off the page', async () => {
+    const { store } = renderWithProviders(appRoutes, {
+      answers: { ...answers, getSiteSettings: dataAnswer({ ...SETTINGS, launch_popup: 'off' }) },
+    });
+    await homeLoaded(store);
+    await screen.findByText('Welcome to the samaj');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('The Chief Minister inaugurated our members portal.')).toBeNull();
+  });
+
+  it('opens another section when the settings name its heading instead', async () => {
+    const other = page('home', [
+      HOME.sections[0],
+      section('text_description', [record({ col1: 'Notice', col2: 'Plain words.' })], {
+        g_title: 'Second',
+      }),
+      section(
+        'text_description',
+        [record({ col1: 'Diwali greetings', col2: 'Shubh Deepawali.' })],
+        {
+          g_title: 'Festival popup',
+        },
+      ),
+    ]);
+    renderWithProviders(appRoutes, {
+      answers: {
+        ...answers,
+        getPgData: (f) => dataAnswer(f.loc === 'home' ? other : page(f.loc, [])),
+        getSiteSettings: dataAnswer({ ...SETTINGS, launch_popup_section: 'Festival popup' }),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Diwali greetings' });
+    expect(dialog).toHaveTextContent('Shubh Deepawali.');
+    // The second section is an ordinary one now: it shows on the page.
+    expect(within(screen.getByRole('main')).getByText('Plain words.')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { RichText } from '../content';
 import { safeHref } from '../content';
 import { pageKey } from '../../entities/menus';
 import { selectIsLoggedIn } from '../../entities/session';
+import { useSiteSettings } from '../../entities/settings';
 import { launchPopupDismissed, selectLaunchPopupDismissed } from './layoutSlice';
 import './popup.css';
 
@@ -19,19 +20,21 @@ const popupTitle = (section: Section) =>
   'Announcement';
 
 /**
- * Requirements §2: on the home page, a second section opens as the launch popup. Closing it is kept for
- * the rest of the visit, so moving around the site does not bring it back. It is for visitors: a
- * logged-in member never sees it ("Register now" is not for her; issue #15 item 8).
+ * Requirements §1.6: on the home page, the launch announcement opens as a popup when the site's
+ * settings turn it on (launch_popup) and name its section (launch_popup_section). Closing it is
+ * kept for the rest of the visit, so moving around the site does not bring it back. It is for
+ * visitors: a logged-in member never sees it ("Register now" is not for her; issue #15 item 8).
  */
 export function LaunchPopup() {
   const { pathname } = useLocation();
   const onHome = pageKey(pathname) === 'home';
   const dismissed = useAppSelector(selectLaunchPopupDismissed);
   const member = useAppSelector(selectIsLoggedIn);
+  const settings = useSiteSettings();
   const dispatch = useAppDispatch();
-  const skip = !onHome || dismissed || member;
+  const skip = !onHome || dismissed || member || settings.launch_popup !== 'on';
   const { currentData } = useGetPgDataQuery({ loc: 'home' }, { skip });
-  const section = launchPopupSection(currentData?.sections ?? []);
+  const section = launchPopupSection(currentData?.sections ?? [], settings.launch_popup_section);
   if (skip || !section) return null;
 
   const close = () => dispatch(launchPopupDismissed());

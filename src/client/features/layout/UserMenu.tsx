@@ -1,6 +1,7 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { decodeMemberNo } from '../../entities/account';
+import { useT, type MessageId } from '../../entities/language';
 import {
   loggedOut,
   noticeDismissed,
@@ -15,10 +16,18 @@ import './UserMenu.css';
 export { USER_MENU_PATHS };
 
 function Links({ shownTo }: { shownTo: 'visitor' | 'member' }) {
+  const { t } = useT();
+  // Keyed by the screens table's English label, which stays the fallback for a link the
+  // catalogue does not name yet.
+  const label = (link: { label: string }) => {
+    const id = `header.link.${link.label}` as MessageId;
+    const text = t(id);
+    return text === id ? link.label : text;
+  };
   return userMenuLinks(shownTo).map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} className={link.cta ? 'user-menu__cta' : undefined}>
-        {link.label}
+        {label(link)}
       </NavLink>
     </li>
   ));
@@ -31,15 +40,16 @@ export function UserMenu() {
   const notice = useAppSelector(selectSessionNotice);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useT();
 
   if (!loggedIn || !user) {
     return (
-      <nav aria-label="Account" className="user-menu">
+      <nav aria-label={t('header.accountNav')} className="user-menu">
         {notice && (
           <p role="status" className="user-menu__notice">
             {notice}{' '}
             <button type="button" onClick={() => dispatch(noticeDismissed())}>
-              Dismiss
+              {t('header.dismiss')}
             </button>
           </p>
         )}
@@ -58,15 +68,15 @@ export function UserMenu() {
   };
 
   return (
-    <nav aria-label="Member" className="user-menu">
+    <nav aria-label={t('header.memberNav')} className="user-menu">
       <ul>
         <Links shownTo="member" />
         <li className="user-menu__id">
-          Member ID: <strong>{decodeMemberNo(user.mem_no)}</strong>
+          {t('header.memberId')} <strong>{decodeMemberNo(user.mem_no)}</strong>
         </li>
         <li>
           <button type="button" className="user-menu__logout" onClick={logout}>
-            Logout
+            {t('header.logout')}
           </button>
         </li>
       </ul>

@@ -1,65 +1,46 @@
 import { copyrightYear } from '../../../shared/domain/constants';
-import { toContentItem, type ContentItem } from '../../../shared/protocol/contentFields';
-import type { Section } from '../../../shared/protocol/types';
-import { SITE_NAME } from '../../app/site';
+import { phoneList, type SiteSettings } from '../../../shared/domain/siteSettings';
 import { safeHref } from '../content';
-import { htmlToText } from '../content';
 
 /**
- * What the footer shows, read from the `footer` page's records by their titles (title):
- *   Disclaimer  richText the Hindi disclaimer (rich text)
- *   Address     richText the address
- *   Phone…      richText (and richText2) phone numbers; several records or comma-separated numbers work
- *   Social…     link the link, buttonLabel (or title) its label; also records titled Facebook, Instagram…
- *   Copyright   richText the copyright line
- *   Developer…  richText the credit text, link an optional link
+ * What the footer shows (requirements §1.5), read from the site's settings: the trust's name and
+ * logo, the Hindi disclaimer, the address, the phones, the social links, the copyright line (the
+ * year is the day's, the name the trust's) and the credit line. An empty setting shows nothing.
  */
 export interface FooterContent {
-  disclaimer: { title: string; html: string } | null;
+  name: string;
+  logo: string;
+  disclaimer: { title: string; text: string } | null;
   address: string;
   phones: string[];
   social: { label: string; href: string }[];
   copyright: string;
-  developer: { text: string; href: string | null } | null;
+  credit: { text: string; href: string | null } | null;
 }
 
-const titled = (records: ContentItem[], pattern: RegExp) =>
-  records.filter((r) => pattern.test(r.title.trim()));
+const SOCIAL = [
+  ['social_facebook', 'Facebook'],
+  ['social_instagram', 'Instagram'],
+  ['social_youtube', 'YouTube'],
+  ['social_x', 'X'],
+] as const;
 
-const PHONE = /\+?[\d][\d\s-]{5,}\d/g;
-
-/**
- * The content's "© {{year}}" is resolved when the content is loaded, so a site loaded last year
- * would say last year: a lone year right after © is the current one (issue #15 item 13). A range
- * an editor wrote ("© 1987–2026") is left alone.
- */
-const currentYear = (line: string): string =>
-  line.replace(/^©\s*\d{4}(?![\d–-])/, `© ${copyrightYear()}`);
-
-export function readFooter(sections: Section[]): FooterContent {
-  const records = sections.flatMap((s) => s.records).map(toContentItem);
-  const disclaimer = titled(records, /^disclaimer/i)[0];
-  const copyright = titled(records, /^copyright/i)[0];
-  const developer = titled(records, /^(developer|developed|credit)/i)[0];
-  const phones = titled(records, /^(phone|mobile|call)/i)
-    .flatMap((r) => [htmlToText(r.richText), htmlToText(r.richText2)])
-    .flatMap((text) => text.match(PHONE) ?? []);
-
+export function readFooter(s: SiteSettings): FooterContent {
   return {
-    disclaimer: disclaimer ? { title: disclaimer.title.trim(), html: disclaimer.richText } : null,
-    address: htmlToText(titled(records, /^address/i)[0]?.richText ?? ''),
-    phones: [...new Set(phones.map((p) => p.trim()))],
-    social: titled(records, /^(social|follow|facebook|instagram|youtube|twitter|x$)/i).flatMap(
-      (r) => {
-        const href = safeHref(r.link);
-        return href ? [{ label: (r.buttonLabel || r.title).trim(), href }] : [];
-      },
-    ),
-    copyright: copyright
-      ? currentYear(htmlToText(copyright.richText))
-      : `© ${copyrightYear()} ${SITE_NAME}. All rights reserved.`,
-    developer: developer
-      ? { text: htmlToText(developer.richText) || developer.title, href: safeHref(developer.link) }
+    name: s.trust_name,
+    logo: s.trust_logo,
+    disclaimer: s.footer_disclaimer
+      ? { title: s.footer_disclaimer_title || 'Disclaimer', text: s.footer_disclaimer }
+      : null,
+    address: s.trust_address,
+    phones: phoneList(s.trust_phones),
+    social: SOCIAL.flatMap(([key, label]) => {
+      const href = safeHref(s[key]);
+      return href ? [{ label, href }] : [];
+    }),
+    copyright: `© ${copyrightYear()}${s.trust_name ? ` ${s.trust_name}` : ''}. All rights reserved.`,
+    credit: s.footer_credit
+      ? { text: s.footer_credit, href: safeHref(s.footer_credit_link) }
       : null,
   };
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dataAnswer } from '../../../shared/protocol/wire';
 import { appRoutes } from '../../app/routes';
-import { SITE_NAME } from '../../app/site';
-import { MENUS } from '../../test/fixtures';
+import { MENUS, SETTINGS } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 
 const meta = (name: string) =>
@@ -22,9 +21,10 @@ describe('page title and meta', () => {
     await user.click(within(quick).getByRole('link', { name: 'Contact Us' }));
     await waitFor(() => expect(document.title).toBe('Contact Us | Trust'));
 
-    // A page without its own title or meta falls back to the site's.
+    // A page without its own title or meta falls back to the site's settings.
     await user.click(within(quick).getByRole('link', { name: 'E-News' }));
-    await waitFor(() => expect(document.title).toBe(SITE_NAME));
-    expect(meta('description')).toMatch(/^Shri Navyug Samaj Seva Trust/);
+    await waitFor(() => expect(document.title).toBe(SETTINGS.trust_name));
+    expect(meta('description')).toBe(SETTINGS.site_description);
+    expect(meta('keywords')).toBe(SETTINGS.site_keywords);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME } from '../../app/site';
 import { selectMenuForPath } from '../../entities/menus';
+import { useSiteSettings } from '../../entities/settings';
 import { memberScreenTitle } from '../../../shared/domain/memberScreens';
 
 function setMeta(name: string, content: string) {
@@ -15,16 +15,22 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Requirements §4: title and meta come from the menu record whose slug matches the location. */
+/**
+ * Requirements §4: title and meta come from the menu record whose slug matches the location;
+ * without one, from the site's settings (the trust's name, description and keywords).
+ */
 export function usePageMeta() {
   const { pathname } = useLocation();
   const menu = useAppSelector((s) => selectMenuForPath(s, pathname));
+  const site = useSiteSettings();
   // Before the menus load (or on a screen no menu names, like View Profile), a member screen
   // still says which screen it is.
   const screen = memberScreenTitle(pathname);
-  const title = menu?.col3 || (screen ? `${screen} | ${SITE_NAME}` : SITE_NAME);
-  const description = menu?.col4 || SITE_DESCRIPTION;
-  const keywords = menu?.col5 || SITE_KEYWORDS;
+  const name = site.trust_name;
+  const title =
+    menu?.col3 || (screen ? [screen, name].filter(Boolean).join(' | ') : name) || document.title;
+  const description = menu?.col4 || site.site_description;
+  const keywords = menu?.col5 || site.site_keywords;
   useEffect(() => {
     document.title = title;
     setMeta('description', description);

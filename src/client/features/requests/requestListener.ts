@@ -4,10 +4,14 @@ import type { AppStartListening } from '../../app/listeners';
 import { membersApi } from '../../entities/members';
 import { memberEvent } from './requestActions';
 
+type ListingLinkField = 'account_info_id' | 'req_status' | 'req_rec_status' | 'mem_frd_req_id';
+
 const listingLoaded = isAnyOf(
   membersApi.endpoints.getMembers.matchFulfilled,
   membersApi.endpoints.getFriendsMembers.matchFulfilled,
   membersApi.endpoints.getMatches.matchFulfilled,
+  // One member's page before an interest carries the same request fields as a listing item.
+  membersApi.endpoints.getMemberPreview.matchFulfilled,
 );
 
 /**
@@ -20,9 +24,12 @@ export function registerRequestListeners(startListening: AppStartListening) {
     matcher: listingLoaded,
     effect: (action, api) => {
       if (api.getState().requests === undefined) return;
-      const items: ListingItem[] = Array.isArray(action.payload)
-        ? action.payload
-        : action.payload.members;
+      const payload = action.payload;
+      const items: Pick<ListingItem, ListingLinkField>[] = Array.isArray(payload)
+        ? payload
+        : 'members' in payload
+          ? payload.members
+          : [payload];
       for (const item of items) {
         const { req_status, req_rec_status, mem_frd_req_id } = item;
         api.dispatch(

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SITE_SEARCH } from '../../../shared/domain/siteSearch';
+import { useT } from '../../entities/language';
 import { SEARCH_PATH, searchHref } from './searchPath';
 import './search.css';
 
@@ -12,6 +13,7 @@ export function SiteSearchForm() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const { t } = useT();
   const shownQ = pathname === SEARCH_PATH ? (params.get('q') ?? '') : '';
   const [value, setValue] = useState(shownQ);
   // On the results page the box shows what was searched; elsewhere it starts empty.
@@ -32,8 +34,8 @@ export function SiteSearchForm() {
         className="site-search__input"
         type="search"
         name="q"
-        aria-label="Search the site"
-        placeholder="Search the site"
+        aria-label={t('header.search')}
+        placeholder={t('header.search')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SITE_SEARCH.maxLength}
@@ -50,7 +52,7 @@ export function SiteSearchForm() {
             strokeLinecap="round"
           />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t('header.searchButton')}</span>
       </button>
     </form>
   );

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { toContentItem } from '../../../../shared/protocol/contentFields';
 import type { MenuRecord, Section } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
-import { SITE_NAME } from '../../../app/site';
 import { selectMenuForPath } from '../../../entities/menus';
+import { useSiteSettings } from '../../../entities/settings';
 import { LoadingState } from '../../../components/LoadingState';
 import { useGetPgDataQuery } from '../../../entities/content';
 import { SectionList } from '../sections';
@@ -29,6 +29,7 @@ const all = (sections: Section[]) => sections;
 /** The generic content page of requirements §2: the typed sections of one page key. */
 export function ContentPage({ loc, children, lead, pick = all, fallback }: ContentPageProps) {
   const menu = useAppSelector((state) => selectMenuForPath(state, loc));
+  const { trust_name: trust } = useSiteSettings();
   // currentData, not data: while another page key loads, the previous page must not show.
   const { currentData, error, isFetching, refetch } = useGetPgDataQuery({ loc });
   if (!currentData && isFetching) return <LoadingState label="Loading the page…" />;
@@ -43,7 +44,7 @@ export function ContentPage({ loc, children, lead, pick = all, fallback }: Conte
   return (
     <div className="content-page" data-loc={loc} aria-busy={isFetching}>
       {/* The page owns the h1; the sections' banners show the title and use h2 and below. */}
-      <h1 className="visually-hidden">{pageTitle(loc, menu, found)}</h1>
+      <h1 className="visually-hidden">{pageTitle(loc, menu, found, trust)}</h1>
       {lead}
       {sections.length > 0 && <SectionList sections={sections} loc={loc} />}
       {children}
@@ -51,9 +52,9 @@ export function ContentPage({ loc, children, lead, pick = all, fallback }: Conte
   );
 }
 
-/** Home is the trust itself; other pages take their banner's title, menu label, or key. */
-function pageTitle(loc: string, menu: MenuRecord | null, sections: Section[]): string {
-  if (loc === 'home') return SITE_NAME;
+/** Home is the trust itself (its name); other pages take their banner's title, menu label, or key. */
+function pageTitle(loc: string, menu: MenuRecord | null, sections: Section[], trust: string) {
+  if (loc === 'home' && trust) return trust;
   const first = sections.find((s) => s.type === 'top_banner')?.records[0];
   const banner = first ? toContentItem(first).title.trim() : '';
   return banner || menu?.col1.trim() || humanise(loc.split('/').pop() ?? loc);

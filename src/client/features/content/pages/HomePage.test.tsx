@@ -17,7 +17,10 @@ describe('home page', () => {
   it('hands the home page sections, in order, to the section list, less the popup one', async () => {
     const home = page('home', [
       section('scroll_message', [record({ col1: 'Registrations open' })]),
-      section('single_img_text', [record({ col1: 'Portal inaugurated' })]),
+      // The popup's section is the one whose heading the settings name (fixture SETTINGS).
+      section('single_img_text', [record({ col1: 'Portal inaugurated' })], {
+        g_title: 'Launch announcement',
+      }),
       section('card_list', [record({ col1: 'Scholarships' })]),
     ]);
     renderWithProviders(appRoutes, {

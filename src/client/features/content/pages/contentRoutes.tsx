@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/LoadingState';
 import { pageKey } from '../../../entities/menus';
+import { useSiteSettings } from '../../../entities/settings';
 import { withoutLaunchPopup } from '../launchPopup';
 import { ContentPage } from './ContentPage';
 import { MemberGreeting } from './MemberGreeting';
@@ -15,9 +16,16 @@ const DetailPage = lazy(() =>
   })),
 );
 
-/** The home page: a logged-in member is greeted above its sections (issue #15 item 8). */
+/**
+ * The home page: a logged-in member is greeted above its sections (issue #15 item 8). The site's
+ * settings name the launch popup's section; the page carries them (bootSettings.ts), so they are
+ * there at the first render. It does not wait for them: a QA replay puts back a recorded store
+ * without them, and RTK Query reports such an entry as loading for ever.
+ */
 export function HomeRoute() {
-  return <ContentPage loc="home" pick={withoutLaunchPopup} lead={<MemberGreeting />} />;
+  const { launch_popup_section: popup } = useSiteSettings();
+  const pick = useMemo(() => withoutLaunchPopup(popup), [popup]);
+  return <ContentPage loc="home" pick={pick} lead={<MemberGreeting />} />;
 }
 
 export function LocRoute({ loc }: { loc: string }) {

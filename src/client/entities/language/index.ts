@@ -1,0 +1,22 @@
+// Public face of the language (issue #18): which one is shown, the switch's action, the
+// translate hook with India's number and date formats, and what main.tsx needs at page load.
+export {
+  languageSlice,
+  languageChosen,
+  catalogueLoaded,
+  selectLanguage,
+  selectChosenLanguage,
+  type LanguageState,
+} from './languageSlice';
+export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  INTL_LOCALES,
+  languageOfBrowser,
+  type Language,
+} from './languages';
+export { loadLanguage, saveLanguage } from './languageStorage';
+export { loadCatalogue, isCatalogueLoaded, type Translate } from './catalogues';
+export { useT, languageTools, type LanguageTools } from './useT';
+export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';
+export type { MessageId } from './messages/en';
