@@ -12,7 +12,9 @@ const ts = (path) => tsRequire(join(ROOT, path), import.meta.url);
 export function openRawSearch(dataDir) {
   // Loaded through tsx's require, so Kysely's classes are the ones the repository checks against.
   const { Kysely, SqliteDialect } = tsRequire('kysely', import.meta.url);
-  const { searchPageQuery, searchCountQuery } = ts('src/server/matching/repositories/search.ts');
+  const { searchPageQuery, searchCountQuery, searchExclusions } = ts(
+    'src/server/matching/repositories/search.ts',
+  );
   const { parseSerParams } = ts('src/shared/domain/schemas/search.ts');
   const sqlite = new Database(join(dataDir, 'site.db'), { fileMustExist: true });
   const db = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
@@ -22,10 +24,15 @@ export function openRawSearch(dataDir) {
       sqlite
         .prepare('select id, gender, self_goutra, mama_goutra from members where email_id = ?')
         .get(email),
-    /** The page and count SQL of one search, as the repository builds them now. */
-    compile(searcher, filters, today = new Date()) {
+    /**
+     * Resolves to the page and count SQL of one search, as the repository builds them now: with
+     * the searcher's blocks and the pauses in force read first and listed, as searchMembers does
+     * (those two small reads are not timed; the server pays them).
+     */
+    async compile(member, filters, today = new Date()) {
       const parsed = parseSerParams(JSON.stringify(filters));
       if (!parsed.ok) throw new Error(`filters ${JSON.stringify(filters)}: ${parsed.message}`);
+      const searcher = { ...member, excluded: await searchExclusions(db, member.id, today) };
       return [searchPageQuery, searchCountQuery].map((q) =>
         q(db, searcher, parsed.value, today).compile(),
       );

@@ -76,7 +76,7 @@ export async function measureSearch(site, dataDir, logins) {
       for (const m of others) first.push((await timedCall(site.baseUrl, m.token, filters)).ms);
       const sql = [];
       for (let i = 0; i < WARMUP + REPEATS; i += 1) {
-        const ms = raw.time(raw.compile(searchers[i % searchers.length], filters));
+        const ms = raw.time(await raw.compile(searchers[i % searchers.length], filters));
         if (i >= WARMUP) sql.push(ms);
       }
       const row = { name, total, ...stats(first), repeat: stats(repeat), raw: stats(sql) };

@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor give up after 5 s, not 1 s: on a loaded 2-core CI machine a page of fifty
+// controls (My Profile) once took longer than 1 s to render its first answer. Something that
+// never appears still fails; only the waiting is longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks matchMedia, which react-slick's responsive settings call.
 if (!window.matchMedia) {

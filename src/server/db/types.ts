@@ -138,6 +138,8 @@ export type MemberTable = Record<Exclude<ProfileEntryField, 'height'>, string> &
   consent_version: string;
   consent_at: string;
   photo_visibility: Generated<PhotoVisibility>;
+  /** 1 while the member has a profile photo (migration 022; kept by photos' repository). */
+  has_profile_photo: Generated<number>;
   reject_reason: string | null;
   created_at: string;
   verified_at: string | null;

@@ -40,6 +40,10 @@ async function addSiteLife(db: Db, me: number): Promise<void> {
     sql`insert into photos (member_id, kind, file, thumb_file, width, height, created_at)
         select id, 'profile', 'scale/p' || id || '.jpg', 'scale/p' || id || '.t.jpg', 600, 800, created_at
         from members where id % 3 <> 0`,
+    // What photos' repository keeps beside each profile photo (migration 022); the oracle reads
+    // the photos themselves, so a flag out of step with them fails the answers.
+    sql`update members set has_profile_photo = 1
+        where id in (select member_id from photos where kind = 'profile')`,
     sql`insert into photos (member_id, kind, file, thumb_file, width, height, created_at)
         select id, 'other', 'scale/o' || id || '.jpg', 'scale/o' || id || '.t.jpg', 600, 800, created_at
         from members where id % 7 = 0`,

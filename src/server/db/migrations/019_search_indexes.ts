@@ -30,11 +30,17 @@ const SEARCH_013 = [
   'suspended_at',
 ];
 const NEW_FILTERS = ['height', 'state_nm', 'mangalic_status', 'photo_visibility'];
-const SEARCH_019 = [...SEARCH_013, ...NEW_FILTERS];
+export const SEARCH_019 = [...SEARCH_013, ...NEW_FILTERS];
 /** The order of an age sort (dob, id) after status and gender, then the filtered columns. */
-const AGE = ['status', 'gender', 'dob', 'id', ...SEARCH_019.slice(4).filter((c) => c !== 'dob')];
+export const AGE = [
+  'status',
+  'gender',
+  'dob',
+  'id',
+  ...SEARCH_019.slice(4).filter((c) => c !== 'dob'),
+];
 
-const index = (name: string, columns: string[]) =>
+export const index = (name: string, columns: string[]) =>
   sql`create index ${sql.raw(name)} on members (${sql.raw(columns.join(', '))})`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import {
   type TestMember,
 } from '../../../../test/server/helpers/members';
 import { buildTestApp, call, data, type TestApp } from '../../../../test/server/helpers/testApp';
+import { addPhoto } from '../../photos';
 
 /** Issue #15 item 5: height, state, Manglik, with photo, member number, exact income, sorts. */
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z'));
@@ -48,19 +49,18 @@ const search = async (who: TestMember, params: object) =>
 const find = async (params: object, who = viewer) =>
   (await search(who, params)).members.map((m) => m.first_name);
 
+// Through the repository, which also keeps members.has_profile_photo (what "with photo" reads).
 async function addProfilePhoto(name: string) {
-  await t.app.db
-    .insertInto('photos')
-    .values({
-      member_id: id(name),
-      kind: 'profile',
-      file: `${name}.jpg`,
-      thumb_file: `${name}-thumb.jpg`,
-      width: 600,
-      height: 800,
-      created_at: AT,
-    })
-    .execute();
+  const photo = {
+    member_id: id(name),
+    kind: 'profile' as const,
+    file: `${name}.jpg`,
+    thumb_file: `${name}-thumb.jpg`,
+    width: 600,
+    height: 800,
+    created_at: AT,
+  };
+  await addPhoto(t.app.db, photo, 10);
 }
 
 async function request(by: string | TestMember, to: string, status: 'Pending' | 'Accepted') {

@@ -44,6 +44,7 @@ export async function addPhoto(
       .values(photo)
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (photo.kind === 'profile') await setProfilePhotoFlag(trx, photo.member_id, true);
     if (photo.kind === 'other') {
       // Counted after the insert, inside the transaction: the limit holds for parallel uploads.
       const { n } = await trx
@@ -68,19 +69,38 @@ export async function countGalleryPhotos(db: Db, memberId: number): Promise<numb
   return Number(n);
 }
 
+/**
+ * members.has_profile_photo, which the search's "with photo" reads from its covering indexes
+ * (migration 022); written in the transaction of the photo write it follows.
+ */
+async function setProfilePhotoFlag(db: Db, memberId: number, has: boolean): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ has_profile_photo: has ? 1 : 0 })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** `work` in a transaction: db's own, or a new one (Kysely does not nest them). */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
 /** Deletes one of the member's photos; answers its files, or undefined when it is not theirs. */
-export async function deletePhoto(
+export function deletePhoto(
   db: Db,
   memberId: number,
   photoId: number,
 ): Promise<string[] | undefined> {
-  const row = await db
-    .deleteFrom('photos')
-    .where('id', '=', photoId)
-    .where('member_id', '=', memberId)
-    .returning(['file', 'thumb_file'])
-    .executeTakeFirst();
-  return row && [row.file, row.thumb_file];
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .deleteFrom('photos')
+      .where('id', '=', photoId)
+      .where('member_id', '=', memberId)
+      .returning(['file', 'thumb_file', 'kind'])
+      .executeTakeFirst();
+    if (row?.kind === 'profile') await setProfilePhotoFlag(trx, memberId, false);
+    return row && [row.file, row.thumb_file];
+  });
 }
 
 export interface ServedPhoto {
