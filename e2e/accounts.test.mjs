@@ -26,6 +26,7 @@ import {
 } from './lib/memberSession.mjs';
 import { dismissPopup, screenshot, visit } from './lib/page.mjs';
 import { journey } from './lib/steps.mjs';
+import { A4, printedPdf } from './lib/print.mjs';
 
 const THANKS =
   'Thanks for your Registration, Our team will contact soon for the verification process...';
@@ -289,6 +290,26 @@ describe('member accounts (desktop)', () => {
         );
         await shot(page, 'biodata');
       });
+
+      await step(
+        '/my_biodata prints as one A4 page on the letterhead, QR code included',
+        async () => {
+          const card = page.getByRole('article', { name });
+          await card
+            .getByRole('img', { name: "QR code of this profile's page on the site" })
+            .waitFor();
+          await page.emulateMedia({ media: 'print' });
+          await shot(page, 'biodata-print');
+          for (const hidden of ['Print', 'Download PDF']) {
+            assert.equal(
+              await page.getByRole('button', { name: hidden }).isVisible(),
+              false,
+              hidden,
+            );
+          }
+          assert.deepEqual(await printedPdf(page), { pages: 1, size: A4 }, 'the printed biodata');
+        },
+      );
 
       await step('no uncaught script errors on the way', async () => {
         assert.deepEqual(s.recorder.pageErrors, []);

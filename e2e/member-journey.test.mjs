@@ -35,6 +35,7 @@ import { registerThroughPublicForm } from './lib/registration.mjs';
 import { addStaff, signInStaff } from './lib/staff.mjs';
 import { journey } from './lib/steps.mjs';
 import { chooseAndUsePhoto } from './lib/photoPicker.mjs';
+import { A4, printedPdf } from './lib/print.mjs';
 
 const SENT_NOTICE =
   'Request send to member, you can view profile once member will accept your request';
@@ -146,6 +147,8 @@ for (const viewport of ['desktop', 'phone']) {
         const him = m.him;
         let before = [];
         let photoPath = '';
+        /** His /member/… address, from his name's link in her search. */
+        let hisProfile = '';
 
         await step(
           'the Registration Form, filled: axe-clean; sent, "What happens next"',
@@ -337,6 +340,7 @@ for (const viewport of ['desktop', 'phone']) {
             await shows(page, link, `a link named "${him.name}" on his card`);
             await link.click();
             await page.waitForURL(/\/member\/[^/?#]+$/);
+            hisProfile = new URL(page.url()).pathname;
             await shows(
               page,
               page.getByRole('heading', { level: 1, name: him.name }),
@@ -451,6 +455,24 @@ for (const viewport of ['desktop', 'phone']) {
           assert.ok(words.includes(him.email), `his email is not in his contacts`);
           assert.ok(words.includes('9 Station Road, Ward 4'), 'his address is not shown');
           await look(page, 'her-contacts', 'her Interested Members with his contacts');
+        });
+
+        await step('his full profile prints as one A4 page on the letterhead', async () => {
+          await visit(page, hisProfile);
+          const card = page.getByRole('article', { name: him.name });
+          await shows(
+            page,
+            card.getByRole('region', { name: 'Address and contact' }),
+            'his contacts',
+          );
+          await shows(
+            page,
+            card.getByRole('img', { name: "QR code of this profile's page on the site" }),
+            'the QR code of his page',
+          );
+          await page.emulateMedia({ media: 'print' });
+          await look(page, 'profile-print', 'his full profile, as printed');
+          assert.deepEqual(await printedPdf(page), { pages: 1, size: A4 }, 'his printed profile');
         });
 
         await step('no uncaught script errors on the way', async () => {

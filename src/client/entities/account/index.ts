@@ -11,4 +11,4 @@ export {
   useChangeMobileMutation,
   useConfirmEmailChangeMutation,
 } from './accountApi';
-export { decodeMemberNo } from './memberId';
+export { decodeMemberNo, encodeMemberId, memberProfileUrl } from './memberId';

@@ -2,3 +2,4 @@
 // grievance officer (src/shared/domain/siteSettings.ts).
 export { settingsApi, useGetSiteSettingsQuery, useSiteSettings } from './settingsApi';
 export { readBootSettings, seedSiteSettings } from './bootSettings';
+export { Letterhead } from './Letterhead';

@@ -1,5 +1,7 @@
 import type { MyProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../../entities/account';
+import { ProfileQr } from '../../components/ProfileQr';
+import { decodeMemberNo, encodeMemberId, memberProfileUrl } from '../../entities/account';
+import { Letterhead } from '../../entities/settings';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 import { displayValue } from './biodataValues';
 
@@ -11,6 +13,7 @@ const GROUPS = PROFILE_GROUPS.map((g) =>
 export function BiodataCard({ profile }: { profile: MyProfile }) {
   return (
     <article className="biodata" aria-labelledby="biodata-name">
+      <Letterhead />
       <header className="biodata__header">
         {profile.pro_pic ? (
           <img
@@ -28,6 +31,7 @@ export function BiodataCard({ profile }: { profile: MyProfile }) {
           </h1>
           <p className="biodata__id">Member ID: {decodeMemberNo(profile.mem_no)}</p>
         </div>
+        <ProfileQr url={memberProfileUrl(window.location.origin, encodeMemberId(profile.id))} />
       </header>
       {GROUPS.map((group) => (
         <section key={group.id} className="biodata__group" aria-labelledby={`bio-${group.id}`}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { appRoutes } from '../../app/routes';
 import { renderWithProviders } from '../../test/render';
 import { ROHAN_PROFILE, memberSession, profileAnswer } from '../account/memberTestUtils';
@@ -33,16 +33,49 @@ describe('my biodata', () => {
     expect(within(card).queryByRole('textbox')).toBeNull();
   });
 
-  it('prints with the Print button', async () => {
-    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(appRoutes, {
+  it.each(['Print', 'Download PDF'])(
+    'prints with %s, titled for the PDF file name while the print window is open',
+    async (button) => {
+      const titles: string[] = [];
+      const print = jest.spyOn(window, 'print').mockImplementation(() => {
+        titles.push(document.title);
+      });
+      const { user } = renderWithProviders(appRoutes, {
+        route: '/my_biodata',
+        preloadedState: { session: memberSession },
+        answers: { getMyProfile: profileAnswer() },
+      });
+      const control = await screen.findByRole('button', { name: button });
+      // The page's own title, once the trust's name (a setting) has joined it.
+      await waitFor(() => expect(document.title).toBe('My Biodata | Shri Navyug Samaj Seva Trust'));
+      await user.click(control);
+      expect(titles).toEqual(['Biodata 1007 Rohan Mittal']);
+      expect(document.title).toBe('My Biodata | Shri Navyug Samaj Seva Trust');
+      print.mockRestore();
+    },
+  );
+
+  it("heads the card with the trust's letterhead and a QR code of the member's page", async () => {
+    renderWithProviders(appRoutes, {
       route: '/my_biodata',
       preloadedState: { session: memberSession },
       answers: { getMyProfile: profileAnswer() },
     });
-    await user.click(await screen.findByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
-    print.mockRestore();
+    const card = await screen.findByRole('article', { name: 'Rohan Mittal' });
+    // From the site's settings (test/fixtures.ts SETTINGS), not from the code.
+    expect(await within(card).findByText('Shri Navyug Samaj Seva Trust')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Samaj Bhawan, Station Road, Jaipur 302006');
+    expect(card).toHaveTextContent('office@navyugsamaj.example');
+    const qr = within(card).getByRole('img', {
+      name: "QR code of this profile's page on the site",
+    });
+    // Only the address of View Profile (member/:id, id base64 like mem_no): no personal data.
+    const id = btoa(String(ROHAN_PROFILE.id));
+    expect(qr).toHaveAttribute(
+      'data-qr-text',
+      `${window.location.origin}/member/${encodeURIComponent(id)}`,
+    );
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
   });
 
   it('says when there is no photo yet', async () => {

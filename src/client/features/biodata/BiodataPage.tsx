@@ -1,5 +1,7 @@
+import { BiodataActions } from '../../components/BiodataActions';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
+import { decodeMemberNo } from '../../entities/account';
 import { useMyProfile } from '../profile';
 import { BiodataCard } from './BiodataCard';
 import '../../components/biodata.css';
@@ -19,11 +21,7 @@ export function BiodataPage() {
   }
   return (
     <div className="biodata-page">
-      <p className="biodata-page__actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Print
-        </button>
-      </p>
+      <BiodataActions fileName={`Biodata ${decodeMemberNo(data.mem_no)} ${data.mem_name}`} />
       <BiodataCard profile={data} />
     </div>
   );

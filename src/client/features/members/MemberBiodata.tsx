@@ -1,7 +1,9 @@
 import type { MemberFullProfile } from '../../../shared/protocol/types';
-import { decodeMemberNo } from '../../entities/account';
+import { decodeMemberNo, memberProfileUrl } from '../../entities/account';
+import { Letterhead } from '../../entities/settings';
 import { VerifiedBadge } from '../../entities/members';
 import { PhotoButton, useLightbox, type LightboxPhoto } from '../../components/lightbox';
+import { ProfileQr } from '../../components/ProfileQr';
 import { profileGroups } from './profileRows';
 import '../../components/biodata.css';
 
@@ -36,6 +38,7 @@ export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
   const lightbox = useLightbox(enlarged(profile, gallery), name);
   return (
     <article className="biodata" aria-labelledby="member-name">
+      <Letterhead />
       <header className="biodata__header">
         {profile.pro_pic ? (
           <PhotoButton onOpen={() => lightbox.open(0)}>
@@ -52,6 +55,7 @@ export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
           <p className="biodata__id">Member ID: {decodeMemberNo(profile.mem_no)}</p>
           <VerifiedBadge on={profile.verified_on} />
         </div>
+        <ProfileQr url={memberProfileUrl(window.location.origin, profile.account_info_id)} />
       </header>
       {profile.about_me && (
         <section className="biodata__group" aria-labelledby="member-about-me">
@@ -76,7 +80,7 @@ export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
           </dl>
         </section>
       ))}
-      <section className="biodata__group" aria-labelledby="member-gallery">
+      <section className="biodata__group biodata__screen-only" aria-labelledby="member-gallery">
         <h2 id="member-gallery" className="biodata__legend">
           Photos
         </h2>

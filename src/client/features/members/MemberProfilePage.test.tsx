@@ -39,6 +39,19 @@ describe('View Profile', () => {
     expect(photos[0]).toHaveAttribute('src', '/photos/t21.jpg?sig=b');
   });
 
+  it('prints on the letterhead with a QR code of this page, like My Biodata', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderMemberRoute(path, { getMemberProfile: dataAnswer(MEERA_PROFILE) });
+    const card = await screen.findByRole('article', { name: 'Meera Jain' });
+    expect(await within(card).findByText('Shri Navyug Samaj Seva Trust')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: "QR code of this profile's page on the site" }),
+    ).toHaveAttribute('data-qr-text', `${window.location.origin}${path}`);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
   it('says how many new full profiles are left today once few are', async () => {
     renderMemberRoute(path, { getMemberProfile: dataAnswer({ ...MEERA_PROFILE, views_left: 1 }) });
     expect(await screen.findByRole('heading', { name: 'Meera Jain', level: 1 })).toBeVisible();

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { isWireError } from '../../api/wireBaseQuery';
+import { BiodataActions } from '../../components/BiodataActions';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
+import { decodeMemberNo } from '../../entities/account';
 import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MemberBiodata } from './MemberBiodata';
@@ -95,11 +97,15 @@ export function MemberProfilePage() {
   }
   if (full.data) {
     return (
-      <div className="member-profile">
+      // biodata-page: printed like My Biodata, the card alone on one A4 page (biodata.css).
+      <div className="member-profile biodata-page">
         <BackLinks />
         <SafetyActions target={full.data} />
         {previewed === full.data.account_info_id && <AcceptedNotice name={full.data.mem_name} />}
         <ViewsLeftNote left={full.data.views_left} kind="profile" />
+        <BiodataActions
+          fileName={`Biodata ${decodeMemberNo(full.data.mem_no)} ${full.data.mem_name}`}
+        />
         <MemberBiodata profile={full.data} />
       </div>
     );
