@@ -41,9 +41,8 @@ export const menusEditCalls = {
     example: {
       staff_token: '…',
       menus:
-        '{"menu":[{"id":5,"label":"About us","slug":"about_us","title":"About us","description":"","keywords":"","roles":["visitor","member"],"hidden":false,"children":[]}],"top_menu":[]}',
-      note: 'Shorter menu.',
-      keep_addresses: '5',
+        '{"menu":[{"id":null,"label":"About us","slug":"about_us","title":"About us","description":"","keywords":"","roles":["visitor","member"],"hidden":false,"children":[]}],"top_menu":[]}',
+      note: 'A menu of one entry.',
     },
   }),
   menusCompare: menusEditCall<StaffToken & Fields<'from' | 'to'>, MenusComparison>({
