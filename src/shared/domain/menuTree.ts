@@ -106,10 +106,10 @@ const rolesText = (roles: readonly MenuRole[]) =>
         .map((r) => (r === 'visitor' ? 'visitors' : 'members'))
         .join(' and ');
 
-const placeText = (p: PlacedEntry) =>
+const placeText = (p: PlacedEntry, moved = false) =>
   p.parent
     ? `under “${p.parent.label}” in the ${MENU_KIND_LABELS[p.kind].toLowerCase()}`
-    : `at the top of the ${MENU_KIND_LABELS[p.kind].toLowerCase()}`;
+    : `${moved ? 'to' : 'at'} the top of the ${MENU_KIND_LABELS[p.kind].toLowerCase()}`;
 
 /**
  * What changed from one tree to another, in words, one line per change (the console's
@@ -143,7 +143,7 @@ export function describeMenuChanges(from: MenuTree, to: MenuTree): string[] {
       lines.push(`${name}: seen by ${rolesText(o.roles)} → seen by ${rolesText(e.roles)}.`);
     if (o.hidden !== e.hidden) lines.push(`${e.hidden ? 'Hid' : 'Showed again'} ${name}.`);
     if (old.kind !== p.kind || old.parent?.id !== p.parent?.id)
-      lines.push(`Moved ${name} ${placeText(p)}.`);
+      lines.push(`Moved ${name} ${placeText(p, true)}.`);
     else if (old.index !== p.index)
       lines.push(`Moved ${name} from place ${old.index + 1} to place ${p.index + 1}.`);
   }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import {
   describeMenuChanges,
   type MenuEntry,
@@ -243,6 +244,12 @@ it('moves an entry with the keyboard only: Alt+arrows on the entry, and the move
   expect(
     screen.getByText('Only an entry with one above it can go under that one.'),
   ).toBeInTheDocument();
+
+  // The screen with an entry open is axe-clean.
+  const { violations } = await axe.run(screen.getByRole('region', { name: 'Menus' }), {
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(violations).toEqual([]);
 
   await user.click(screen.getByRole('button', { name: 'Save the menus' }));
   await screen.findByText('The menus are saved as version 2.');

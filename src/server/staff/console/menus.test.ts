@@ -387,3 +387,17 @@ it('keeps every version: 55 saves later the first is still there to compare', as
     '“Home”: keywords “trust, "community"” → “k54”.',
   ]);
 });
+
+it('leaves a hidden entry and everything below it out of the menus the site sends, keeping its page title', async () => {
+  const { menus } = await open();
+  const hidden = edit(menus, 'Services', (e) => ({ ...e, hidden: true }));
+  expect((await save(hidden)).wire.status).toBe('001');
+  expect(labels(await siteMenus())).toEqual(['Home', 'Dashboard']);
+  const services = await page('/services');
+  expect(services.statusCode).toBe(200);
+  expect(services.body).toContain('<title>Our Services</title>');
+  expect((await open()).menus.menu[1]).toMatchObject({ label: 'Services', hidden: true });
+  const shown = edit((await open()).menus, 'Services', (e) => ({ ...e, hidden: false }));
+  expect((await save(shown)).wire.status).toBe('001');
+  expect(labels(await siteMenus())).toEqual(['Home', 'Services', 'GST filing help', 'Dashboard']);
+});
