@@ -21,6 +21,8 @@ import {
   allEntries,
   canAddUnder,
   countBelow,
+  dropAfter,
+  dropProblem,
   findSpot,
   fromDraft,
   moveEntry,
@@ -76,6 +78,8 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
   const [moved, setMoved] = useState('');
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [focusField, setFocusField] = useState<string | null>(null);
+  /** The entry being dragged (drag and drop, for a mouse; the keyboard has the moves). */
+  const [dragged, setDragged] = useState<string | null>(null);
 
   // A save or restore comes back as fresh menus: the draft starts again from them.
   useEffect(() => {
@@ -108,6 +112,16 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
     setDraft(next);
     setMoved(placeWords(next, key));
     if (refocus) setFocusKey(key);
+  };
+
+  const drop = (targetKey: string) => {
+    if (!dragged) return;
+    const problem = dropProblem(draft, dragged, targetKey);
+    setDragged(null);
+    if (problem) return setMoved(problem);
+    const next = dropAfter(draft, dragged, targetKey);
+    setDraft(next);
+    setMoved(placeWords(next, dragged));
   };
 
   const onEntryKey = (e: KeyboardEvent, key: string) => {
@@ -174,6 +188,19 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"
             onClick={() => setSelected(entry.key)}
             onKeyDown={(e) => onEntryKey(e, entry.key)}
+            draggable
+            onDragStart={(e) => {
+              e.dataTransfer?.setData('text/plain', entry.label);
+              setDragged(entry.key);
+            }}
+            onDragEnd={() => setDragged(null)}
+            onDragOver={(e) => {
+              if (dragged && !dropProblem(draft, dragged, entry.key)) e.preventDefault();
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              drop(entry.key);
+            }}
           >
             {entry.label || '(no label)'}
           </button>{' '}
@@ -191,8 +218,9 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
     <div className="menus-editor">
       <p>
         Pick an entry to edit it. Move the picked entry with its buttons, or with Alt and the arrow
-        keys on the entry itself (Alt+Right puts it under the entry above). Nothing changes on the
-        site until you save; every save is kept as a version below.
+        keys on the entry itself (Alt+Right puts it under the entry above); with a mouse, drag an
+        entry onto another to put it right after that one. Nothing changes on the site until you
+        save; every save is kept as a version below.
       </p>
       <p role="status" className="visually-hidden">
         {moved}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import {
   describeMenuChanges,
@@ -331,4 +331,26 @@ it('is not a verifier’s screen', async () => {
   const nav = await screen.findByRole('navigation', { name: 'Console' });
   expect(within(nav).queryByRole('link', { name: 'Menus' })).toBeNull();
   expect(await screen.findByText('This page of the console does not exist.')).toBeVisible();
+});
+
+it('moves an entry by drag and drop, right after the entry it is dropped on', async () => {
+  const { user, calls } = await signedInConsole('editor', '/team/menus', fakeMenus());
+  await screen.findByRole('region', { name: 'Main menu' });
+  fireEvent.dragStart(entryButton('Home'));
+  fireEvent.dragOver(entryButton('Gallery'));
+  fireEvent.drop(entryButton('Gallery'));
+  expect(screen.getByText('“Home” is now place 3 of 3 under “About us”.')).toBeInTheDocument();
+  // An entry cannot go under itself, nor with its sub-entries into the top menu.
+  fireEvent.dragStart(entryButton('About us'));
+  fireEvent.drop(entryButton('Committee'));
+  expect(screen.getByText('An entry cannot go under itself.')).toBeInTheDocument();
+  fireEvent.dragStart(entryButton('About us'));
+  fireEvent.drop(entryButton('Contact Us'));
+  expect(screen.getByText('The top menu has no sub-entries.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save the menus' }));
+  await screen.findByText('The menus are saved as version 2.');
+  const tree = sentTree(calls);
+  expect(tree.menu.map((e) => e.label)).toEqual(['About us', 'Services']);
+  expect(tree.menu[0]?.children.map((e) => e.label)).toEqual(['Committee', 'Gallery', 'Home']);
 });

@@ -197,3 +197,29 @@ export function allEntries(tree: DraftTree): DraftEntry[] {
   for (const kind of MENU_KINDS) walk(tree[kind]);
   return out;
 }
+
+/** Why `key` cannot be dropped right after `targetKey` (drag and drop), or null when it can. */
+export function dropProblem(tree: DraftTree, key: string, targetKey: string): string | null {
+  if (key === targetKey) return 'It is already there.';
+  const spot = findSpot(tree, key);
+  const target = findSpot(tree, targetKey);
+  if (!spot || !target) return 'That entry is no longer in the menus.';
+  if (target.parents.some((p) => p.key === key)) return 'An entry cannot go under itself.';
+  const limit = MENU_DEPTH[target.kind];
+  if (target.parents.length + depthOf([spot.entry]) > limit)
+    return target.kind === 'top_menu'
+      ? 'The top menu has no sub-entries.'
+      : `The main menu nests at most ${limit} levels deep.`;
+  return null;
+}
+
+/** Puts `key` right after `targetKey`, in the target's list (the caller asked dropProblem). */
+export function dropAfter(tree: DraftTree, key: string, targetKey: string): DraftTree {
+  if (dropProblem(tree, key, targetKey)) return tree;
+  const entry = findSpot(tree, key)!.entry;
+  return withList(removeEntry(tree, key), targetKey, (list, i) => [
+    ...list.slice(0, i + 1),
+    entry,
+    ...list.slice(i + 1),
+  ]);
+}
