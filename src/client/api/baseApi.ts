@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'Staff',
   // The console's Site settings screen and its history (issue #17).
   'SiteSettings',
+  // The console's Menus screen and its history (issue #17 item 2).
+  'Menus',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -21,6 +21,7 @@ import '../console/register/officeApi';
 import '../console/stats/statsApi';
 import '../console/links/linkCheckApi';
 import '../console/settings/siteSettingsApi';
+import '../console/menus/menusApi';
 import '../entities/safety/safetyApi';
 import '../features/notifications/notificationsApi';
 import '../features/addPhotos/pendingPhotosApi';

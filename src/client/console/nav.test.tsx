@@ -24,6 +24,7 @@ it('shows an admin every screen with the counts, and moves between them by keybo
     'Audit log',
     'Staff',
     'Site settings',
+    'Menus',
     'Link check',
   ]);
   expect(within(nav).getByLabelText('2 unhandled')).toBeInTheDocument();
@@ -64,7 +65,7 @@ it('shows an editor only the content screens, and asks for no counts', async () 
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Site settings', 'Link check']);
+  ).toEqual(['Site settings', 'Menus', 'Link check']);
   expect(await screen.findByText('This page of the console does not exist.')).toBeVisible();
   expect(calls.map((c) => c.type)).not.toContain('consoleCounts');
   expect(calls.map((c) => c.type)).not.toContain('deskQueue');

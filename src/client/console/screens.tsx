@@ -9,6 +9,7 @@ import { InboxList } from './inbox/InboxList';
 import { LinkCheckScreen } from './links/LinkCheckScreen';
 import { MemberFile } from './members/MemberFile';
 import { MemberSearch } from './members/MemberSearch';
+import { MenusScreen } from './menus/MenusScreen';
 import { OfficeRegister } from './register/OfficeRegister';
 import { ReportsScreen } from './reports/ReportsScreen';
 import { SiteSettingsScreen } from './settings/SiteSettingsScreen';
@@ -41,4 +42,5 @@ export const CONSOLE_SCREENS: Record<StaffScreenId, ComponentType> = {
   staff: StaffScreen,
   links: LinkCheckScreen,
   settings: SiteSettingsScreen,
+  menus: MenusScreen,
 };

@@ -1,16 +1,29 @@
 import { loadConfig } from '../config';
-import { loadContent } from '../content';
+import { loadContent, type MenusOnLoad } from '../content';
 import { openDatabase } from '../plugins/db';
 
-/** `npm run content:load`: replaces the content of the configured database with content/. */
+/**
+ * `npm run content:load`: replaces the content of the configured database with content/. Menus
+ * changed in the team console since the last load are never replaced silently: the load refuses
+ * unless given --keep-menus or --replace-menus (content/README.md).
+ */
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== '--keep-menus' && a !== '--replace-menus');
+  if (unknown.length > 0 || args.length > 1)
+    throw new Error('Usage: npm run content:load [-- --keep-menus | --replace-menus]');
+  const menus: MenusOnLoad | undefined =
+    args[0] === '--keep-menus' ? 'keep' : args[0] === '--replace-menus' ? 'replace' : undefined;
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    const summary = await loadContent(db, config.contentDir, config.dataDir);
+    const summary = await loadContent(db, config.contentDir, config.dataDir, { menus });
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}`;
+    const menuWords = summary.menusLoaded
+      ? `${summary.menus} menu items`
+      : 'the menus as the team console left them (content/menus.json not loaded)';
     console.log(
-      `Loaded ${summary.pages} pages (${summary.records} records), ${summary.menus} menu items, ` +
+      `Loaded ${summary.pages} pages (${summary.records} records), ${menuWords}, ` +
         `${summary.gotras} gotras, ${summary.states} states and ${summary.mediaFiles} media files ` +
         `from ${config.contentDir} into ${where}.`,
     );

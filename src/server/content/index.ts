@@ -15,4 +15,16 @@ export { findChildren, findEntry, findListedEntry, findSections } from './reposi
 export { redirectFor, REDIRECTS_META_KEY, type Redirect } from './redirects';
 export { CONTENT_VERSION_KEY, getMeta, newContentVersion } from './repositories/contentStore';
 export { findMenuBySlug, listMenus } from './repositories/menus';
+export {
+  addRedirect,
+  countMenuVersions,
+  findMenuVersion,
+  keepMenuVersion,
+  latestMenuVersion,
+  listMenuVersions,
+  moveSections,
+  readMenuTree,
+  writeMenuTree,
+} from './repositories/menuEdit';
+export { MenusEditedError, type MenusOnLoad } from './load';
 export { gotraExists, listGotras, stateExists } from './repositories/reference';

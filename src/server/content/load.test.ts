@@ -7,7 +7,15 @@ import { getMeta } from './repositories/contentStore';
 import { listMenus } from './repositories/menus';
 import { openDatabase, type Db } from '../plugins/db';
 import { createTestEnv, FIXTURE_CONTENT, type TestEnv } from '../../../test/server/helpers/testApp';
-import { loadContent, loadContentIfEmpty } from './load';
+import { loadContent, loadContentIfEmpty, MenusEditedError } from './load';
+import {
+  addRedirect,
+  keepMenuVersion,
+  listMenuVersions,
+  readMenuTree,
+  writeMenuTree,
+} from './repositories/menuEdit';
+import { REDIRECTS_META_KEY } from './redirects';
 
 let env: TestEnv;
 let db: Db;
@@ -126,4 +134,73 @@ it('loads the real content/ folder, whose home page has sections', async () => {
   const summary = await loadContent(db, real, dataDir());
   expect(summary.pages).toBeGreaterThan(0);
   expect((await findSections(db, 'home', 50)).length).toBeGreaterThan(0);
+});
+
+describe('menus edited in the team console (content/README.md)', () => {
+  /** What the console's menusSave does to the tables, by an editor. */
+  async function editInConsole(label: string, slug: string): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const tree = await readMenuTree(trx);
+      const home = tree.menu[0]!;
+      const from = home.slug;
+      const written = await writeMenuTree(trx, {
+        ...tree,
+        menu: [{ ...home, label, slug }, ...tree.menu.slice(1)],
+      });
+      await addRedirect(trx, from, slug, 'editor@trust.example');
+      await keepMenuVersion(trx, written, {
+        savedBy: 'editor@trust.example',
+        note: 'A console edit.',
+        at: new Date().toISOString(),
+      });
+    });
+  }
+  const redirects = async () =>
+    (JSON.parse((await getMeta(db, REDIRECTS_META_KEY)) ?? '[]') as { from: string }[]).map(
+      (r) => r.from,
+    );
+
+  it('refuses to replace them unless told, changing nothing', async () => {
+    await loadContent(db, contentDir, dataDir());
+    await editInConsole('Welcome', 'welcome');
+    const hash = await getMeta(db, 'content_hash');
+    writeFileSync(path.join(contentDir, 'states.json'), JSON.stringify([{ name: 'Goa' }]));
+    await expect(loadContent(db, contentDir, dataDir())).rejects.toThrow(MenusEditedError);
+    await expect(loadContent(db, contentDir, dataDir())).rejects.toThrow(
+      /changed in the team console .* by editor@trust\.example.*--keep-menus.*--replace-menus/,
+    );
+    expect((await listMenus(db)).map((m) => m.col1)).toContain('Welcome');
+    expect(await getMeta(db, 'content_hash')).toBe(hash);
+  });
+
+  it('--keep-menus loads everything else and keeps the console’s menus and redirects', async () => {
+    await loadContent(db, contentDir, dataDir());
+    await editInConsole('Welcome', 'welcome');
+    writeFileSync(path.join(contentDir, 'states.json'), JSON.stringify([{ name: 'Goa' }]));
+    const summary = await loadContent(db, contentDir, dataDir(), { menus: 'keep' });
+    expect(summary).toMatchObject({ states: 1, menusLoaded: false });
+    expect((await listMenus(db)).map((m) => m.col1)).toContain('Welcome');
+    expect(await redirects()).toEqual(expect.arrayContaining(['/our-services', '/home']));
+    // Still the console's: the next load asks again.
+    await expect(loadContent(db, contentDir, dataDir())).rejects.toThrow(MenusEditedError);
+  });
+
+  it('--replace-menus loads content/menus.json, the console’s menus kept in their history', async () => {
+    await loadContent(db, contentDir, dataDir());
+    await editInConsole('Welcome', 'welcome');
+    const summary = await loadContent(db, contentDir, dataDir(), { menus: 'replace' });
+    expect(summary.menusLoaded).toBe(true);
+    expect((await listMenus(db)).map((m) => m.col1)).toContain('Home');
+    const versions = await listMenuVersions(db);
+    expect(versions.map((v) => v.saved_by).slice(0, 2)).toEqual([
+      'content:load',
+      'editor@trust.example',
+    ]);
+    // The redirect the console added keeps the old address working.
+    expect(await redirects()).toContain('/home');
+    // A plain load works again.
+    await expect(loadContent(db, contentDir, dataDir())).resolves.toMatchObject({
+      menusLoaded: true,
+    });
+  });
 });

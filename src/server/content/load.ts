@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Db } from '../plugins/db';
+import type { MenuVersionLine } from '../../shared/protocol/menusEditTypes';
 import { getMeta, isContentEmpty, replaceContent } from './repositories/contentStore';
+import { menusEditedInConsole } from './repositories/menuEdit';
 import { copyMedia, mediaDir } from './media';
 import { planContent } from './plan';
 import { readContent } from './read';
@@ -13,6 +15,29 @@ export interface LoadSummary {
   states: number;
   mediaFiles: number;
   hash: string;
+  /** Whether content/menus.json was loaded (false: the console's menus were kept). */
+  menusLoaded: boolean;
+}
+
+/**
+ * What content:load does to menus edited in the console since the last load: nothing unless
+ * told (it refuses, changing nothing), 'keep' (load everything else, keep the console's menus)
+ * or 'replace' (load content/menus.json over them; the console's stay in the menus' history).
+ */
+export type MenusOnLoad = 'keep' | 'replace';
+
+/** content:load found menus saved in the team console since the last load, and was not told. */
+export class MenusEditedError extends Error {
+  constructor(readonly edited: MenuVersionLine) {
+    super(
+      `The menus were changed in the team console since the last load (version ${edited.id}, ` +
+        `by ${edited.saved_by} at ${edited.saved_at}), and content/menus.json would replace them. ` +
+        'Nothing was loaded. Run `npm run content:load -- --keep-menus` to load everything else ' +
+        'and keep the console’s menus, or `npm run content:load -- --replace-menus` to load ' +
+        'content/menus.json over them (the console’s menus stay in their history, to restore).',
+    );
+    this.name = 'MenusEditedError';
+  }
 }
 
 /**
@@ -23,12 +48,16 @@ export async function loadContent(
   db: Db,
   contentDir: string,
   dataDir: string,
+  { menus }: { menus?: MenusOnLoad } = {},
 ): Promise<LoadSummary> {
   const today = new Date();
   const bundle = readContent(contentDir, today);
   const now = today.toISOString();
   const plan = planContent(bundle, now);
-  await replaceContent(db, plan, now);
+  const edited = await menusEditedInConsole(db);
+  if (edited && !menus) throw new MenusEditedError(edited);
+  const keepMenus = edited !== null && menus === 'keep';
+  await replaceContent(db, plan, now, { keepMenus });
   const mediaFiles = copyMedia(contentDir, dataDir);
   return {
     pages: bundle.pages.length,
@@ -38,6 +67,7 @@ export async function loadContent(
     states: plan.states.length,
     mediaFiles,
     hash: plan.hash,
+    menusLoaded: !keepMenus,
   };
 }
 
@@ -61,7 +91,9 @@ export async function loadContentIfEmpty(
   }
   if (!fs.existsSync(contentDir)) return { action: 'no-content' };
   try {
-    return { action: 'loaded', summary: await loadContent(db, contentDir, dataDir) };
+    // An empty database has nothing of the console's to keep.
+    const summary = await loadContent(db, contentDir, dataDir, { menus: 'replace' });
+    return { action: 'loaded', summary };
   } catch (err) {
     // Several processes starting at once on one empty database: the first load's transaction
     // wins the unique keys and the others find the content there.

@@ -32,6 +32,7 @@ export interface Database extends JobTables {
   member_pauses: MemberPauseTable;
   site_settings: SiteSettingTable;
   site_settings_versions: SiteSettingsVersionTable;
+  menu_versions: MenuVersionTable;
   member_blocks: MemberBlockTable;
   member_reports: MemberReportTable;
   member_shortlist: MemberShortlistTable;
@@ -96,6 +97,8 @@ export interface MenuTable {
   /** JSON array of role names. */
   roles: string;
   sort: number;
+  /** 1: kept (its page title too) but left out of the menus the site sends (migration 023). */
+  hidden: Generated<number>;
 }
 
 export interface GotraTable {
@@ -273,6 +276,16 @@ export interface SiteSettingTable {
 export interface SiteSettingsVersionTable {
   id: Generated<number>;
   settings: string;
+  note: Generated<string>;
+  saved_by: string;
+  saved_at: string;
+  restored_from: number | null;
+}
+
+/** One saved version of both menus (migration 023): the whole tree as JSON; never changed. */
+export interface MenuVersionTable {
+  id: Generated<number>;
+  menus: string;
   note: Generated<string>;
   saved_by: string;
   saved_at: string;

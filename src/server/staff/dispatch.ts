@@ -12,6 +12,7 @@ import { linkCheckHandlers } from './console/linkCheck';
 import { outcomeHandlers } from './console/outcomeHandlers';
 import { officeHandlers } from './console/office';
 import { siteSettingsHandlers } from './console/siteSettings';
+import { menusHandlers } from './console/menus';
 import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
 import { STAFF_MESSAGES as M } from './messages';
 import { reportClose, reportsQueue } from './reports';
@@ -47,6 +48,8 @@ export const staffHandlers: StaffHandlerTable = {
   ...linkCheckHandlers,
   // The Site settings screen and its history (console/siteSettings.ts).
   ...siteSettingsHandlers,
+  // The Menus screen and its history (console/menus.ts).
+  ...menusHandlers,
 };
 
 export const isStaffCall = (type: CurlType): type is StaffCall =>

@@ -9,7 +9,7 @@ it('gives each role only its screens, in the table order', () => {
     'register',
     'reports',
   ]);
-  expect(staffScreensFor('editor').map((s) => s.id)).toEqual(['settings', 'links']);
+  expect(staffScreensFor('editor').map((s) => s.id)).toEqual(['settings', 'menus', 'links']);
   expect(staffScreensFor(null)).toEqual([]);
 });
 

@@ -43,6 +43,8 @@ export const STAFF_SCREENS = [
   { id: 'staff', path: 'staff', label: 'Staff', roles: ADMIN, count: null },
   // The trust's name, details, footer, popup and mail words, with their history (issue #17).
   { id: 'settings', path: 'settings', label: 'Site settings', roles: CONTENT, count: null },
+  // The main menu and the top menu, with their history (issue #17 item 2).
+  { id: 'menus', path: 'menus', label: 'Menus', roles: CONTENT, count: null },
   // The published site's broken internal links (issue #17 item 7).
   { id: 'links', path: 'links', label: 'Link check', roles: CONTENT, count: null },
 ] as const satisfies readonly StaffScreenSpec[];

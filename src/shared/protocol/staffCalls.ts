@@ -14,6 +14,7 @@ import { reportOutcomeCalls } from './reportOutcomeCalls';
 import { officeCalls } from './officeCalls';
 import { linkCheckCalls } from './linkCheckCalls';
 import { siteSettingsEditCalls } from './siteSettingsEditCalls';
+import { menusEditCalls } from './menusEditCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -143,6 +144,8 @@ export const staffCalls = {
   ...linkCheckCalls,
   // The Site settings screen and its history (siteSettingsEditCalls.ts).
   ...siteSettingsEditCalls,
+  // The Menus screen and its history (menusEditCalls.ts).
+  ...menusEditCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

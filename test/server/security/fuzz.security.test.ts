@@ -37,6 +37,7 @@ const SCHEMA_TABLES: Record<keyof Database, true> = {
   member_pauses: true,
   site_settings: true,
   site_settings_versions: true,
+  menu_versions: true,
   member_blocks: true,
   member_reports: true,
   member_shortlist: true,

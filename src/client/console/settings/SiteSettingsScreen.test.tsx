@@ -110,7 +110,7 @@ it('lists Site settings for an editor, and fills and saves every setting with a 
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Site settings', 'Link check']);
+  ).toEqual(['Site settings', 'Menus', 'Link check']);
   expect(await screen.findByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
   await waitFor(() => expect(field('trust_name')).toHaveValue(SETTINGS.trust_name));
   // Each setting says what it is for, in words.

@@ -7,6 +7,7 @@ import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/types';
 import type { Db } from '../../plugins/db';
 import { replaceSettings } from '../../settings';
+import { keepMenuVersion, readMenuTree, readStoredRedirects } from './menuEdit';
 
 /**
  * The content_meta key whose value changes with every content load (a fresh UUID rather than a
@@ -23,17 +24,31 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-/** Replaces every content table (and the site's settings) in one transaction; contact requests are never touched. */
-export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string): Promise<void> {
+/**
+ * Replaces every content table (and the site's settings) in one transaction; contact requests are
+ * never touched. With keepMenus the menus stay as the console left them. Either way the
+ * redirects the console added (a changed address) stay, unless content/redirects.json names
+ * their old address itself; loaded menus are kept as a version of the menus' history.
+ */
+export async function replaceContent(
+  db: Db,
+  plan: ContentPlan,
+  loadedAt: string,
+  { keepMenus = false }: { keepMenus?: boolean } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const consoleRedirects = (await readStoredRedirects(trx)).filter(
+      (r) => r.added_by && !plan.redirects.some((f) => f.from === r.from),
+    );
     await trx.deleteFrom('content_records').execute();
-    await trx.deleteFrom('menus').execute();
+    if (!keepMenus) await trx.deleteFrom('menus').execute();
     await trx.deleteFrom('gotras').execute();
     await trx.deleteFrom('states').execute();
 
     for (const rows of chunks(plan.records))
       await trx.insertInto('content_records').values(rows).execute();
-    for (const rows of chunks(plan.menus)) await trx.insertInto('menus').values(rows).execute();
+    if (!keepMenus)
+      for (const rows of chunks(plan.menus)) await trx.insertInto('menus').values(rows).execute();
     for (const rows of chunks(plan.gotras)) {
       await trx
         .insertInto('gotras')
@@ -48,12 +63,23 @@ export async function replaceContent(db: Db, plan: ContentPlan, loadedAt: string
     }
 
     await replaceSettings(trx, plan.settings, loadedAt);
-    await setMeta(trx, REDIRECTS_META_KEY, JSON.stringify(plan.redirects));
+    await setMeta(
+      trx,
+      REDIRECTS_META_KEY,
+      JSON.stringify([...plan.redirects, ...consoleRedirects]),
+    );
     await setMeta(trx, 'content_hash', plan.hash);
     await setMeta(trx, 'content_loaded_at', loadedAt);
     // In the same transaction: no process can see the new version with the old content.
     await setMeta(trx, CONTENT_VERSION_KEY, randomUUID());
     if (isPostgres(trx)) await advanceSequences(trx, ['content_records', 'menus']);
+    if (!keepMenus)
+      await keepMenuVersion(
+        trx,
+        await readMenuTree(trx),
+        { savedBy: 'content:load', note: 'Loaded from content/menus.json.', at: loadedAt },
+        { onlyIfChanged: true },
+      );
   });
   contentChanged(db);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../plugins/db';
 
 const ROLES: readonly string[] = ['visitor', 'member', 'team'] satisfies Role[];
 
-function parseRoles(text: string): Role[] {
+export function parseRoles(text: string): Role[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((r): r is Role => ROLES.includes(r)) : [];
@@ -28,9 +28,17 @@ function toMenuRecord(row: Selectable<MenuTable>): MenuRecord {
   };
 }
 
+/**
+ * The menu records the site sends (getAccessToken) and the link check reads: an entry hidden
+ * in the console's Menus screen is left out, with every entry below it.
+ */
 export async function listMenus(db: Db): Promise<MenuRecord[]> {
   const rows = await db.selectFrom('menus').selectAll().orderBy('sort').orderBy('id').execute();
-  return rows.map(toMenuRecord);
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const hidden = new Set(rows.filter((r) => r.hidden === 1).map((r) => r.id));
+  const isHidden = (id: number | null, steps = 0): boolean =>
+    id !== null && steps < 10 && (hidden.has(id) || isHidden(parentOf.get(id) ?? null, steps + 1));
+  return rows.filter((r) => !isHidden(r.id)).map(toMenuRecord);
 }
 
 /** The menu record of a route slug (col2), for the page title and meta tags. */

@@ -21,6 +21,7 @@ import * as m019 from './019_search_indexes';
 import * as m020 from './020_photo_tickets';
 import * as m021 from './021_settings_versions';
 import * as m022 from './022_profile_photo_flag';
+import * as m023 from './023_menu_versions';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_photo_tickets': m020,
   '021_settings_versions': m021,
   '022_profile_photo_flag': m022,
+  '023_menu_versions': m023,
 };
 
 export const migrationProvider: MigrationProvider = {

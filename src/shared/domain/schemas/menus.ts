@@ -1,0 +1,104 @@
+import * as yup from 'yup';
+import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../controlChars';
+import {
+  MENU_DEPTH,
+  MENU_LIMITS,
+  MENU_NOTE_MAX,
+  MENU_ROLES,
+  menuSlugProblem,
+  type MenuEntry,
+  type MenuKind,
+  type MenuRole,
+  type MenuTree,
+} from '../menuTree';
+
+const line = (max: number, what: string, required: boolean) => {
+  let s = yup
+    .string()
+    .default('')
+    .max(max, `Please keep the ${what} to ${max} characters or fewer.`)
+    .test('control', CONTROL_CHARS_MESSAGE, (v) => !hasControlChars(v ?? ''));
+  if (required) s = s.test('required', 'Please fill this in.', (v) => (v ?? '').trim() !== '');
+  return s;
+};
+
+/**
+ * One menu entry's fields, as the console's form edits them and the server checks them: a label,
+ * an address by the site's slug rule (menuTree.ts menuSlugProblem), the page's title,
+ * description and keywords, and who sees it (at least one of visitors and members).
+ */
+export const menuEntryFields = {
+  label: line(MENU_LIMITS.label, 'label', true),
+  slug: yup
+    .string()
+    .default('')
+    .test('slug', (value, ctx) => {
+      const problem = menuSlugProblem(value ?? '');
+      return problem ? ctx.createError({ message: problem }) : true;
+    }),
+  title: line(MENU_LIMITS.title, 'page title', false),
+  description: line(MENU_LIMITS.description, 'description', false),
+  keywords: line(MENU_LIMITS.keywords, 'keywords', false),
+  roles: yup
+    .array(
+      yup
+        .string<MenuRole>()
+        .oneOf([...MENU_ROLES])
+        .defined(),
+    )
+    .default([])
+    .min(1, 'Please choose who sees it (or hide the entry instead).'),
+};
+
+/** The console's form of one entry (the same rules the server applies to each entry). */
+export const menuEntryFormSchema = yup.object(menuEntryFields);
+
+const entrySchema = (levelsLeft: number, kind: MenuKind): yup.ObjectSchema<MenuEntry> =>
+  yup.object({
+    ...menuEntryFields,
+    id: yup.number().integer().positive().nullable().defined(),
+    hidden: yup.boolean().defined(),
+    children: yup
+      .array(
+        levelsLeft > 1
+          ? yup.lazy(() => entrySchema(levelsLeft - 1, kind))
+          : yup.mixed<MenuEntry>().defined(),
+      )
+      .defined()
+      .max(
+        levelsLeft > 1 ? Number.MAX_SAFE_INTEGER : 0,
+        kind === 'menu'
+          ? `The main menu nests at most ${MENU_DEPTH.menu} levels deep.`
+          : 'The top menu has no sub-entries.',
+      ),
+  }) as unknown as yup.ObjectSchema<MenuEntry>;
+
+/** Ids appear once: an entry is in one place only. */
+const idsUnique = (tree: MenuTree): boolean => {
+  const ids: number[] = [];
+  const walk = (list: MenuEntry[]) =>
+    list.forEach((e) => {
+      if (e.id !== null) ids.push(e.id);
+      walk(e.children ?? []);
+    });
+  walk(tree.menu ?? []);
+  walk(tree.top_menu ?? []);
+  return new Set(ids).size === ids.length;
+};
+
+/**
+ * The whole menus as menusSave sends them: both menus, every entry by menuEntryFields, the main
+ * menu at most three levels deep and the top menu one (MENU_DEPTH), each saved entry once.
+ */
+export const menuTreeSchema = yup
+  .object({
+    menu: yup.array(entrySchema(MENU_DEPTH.menu, 'menu')).defined(),
+    top_menu: yup.array(entrySchema(MENU_DEPTH.top_menu, 'top_menu')).defined(),
+  })
+  .test('ids', 'An entry appears twice in the menus.', (tree) => idsUnique(tree as MenuTree));
+
+export const menuNoteSchema = yup
+  .string()
+  .trim()
+  .default('')
+  .max(MENU_NOTE_MAX, `Please keep the note to ${MENU_NOTE_MAX} characters or fewer.`);
