@@ -2,4 +2,3 @@
 // grievance officer (src/shared/domain/siteSettings.ts).
 export { settingsApi, useGetSiteSettingsQuery, useSiteSettings } from './settingsApi';
 export { readBootSettings, seedSiteSettings } from './bootSettings';
-export { Letterhead } from './Letterhead';

@@ -1,7 +1,8 @@
 import type { MyProfile } from '../../../shared/protocol/types';
 import { ProfileQr } from '../../components/ProfileQr';
 import { decodeMemberNo, encodeMemberId, memberProfileUrl } from '../../entities/account';
-import { Letterhead } from '../../entities/settings';
+import { Letterhead } from '../../components/Letterhead';
+import { useSiteSettings } from '../../entities/settings';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 import { displayValue } from './biodataValues';
 
@@ -11,9 +12,10 @@ const GROUPS = PROFILE_GROUPS.map((g) =>
 
 /** Requirements §2's read-only biodata card: the photo and every field with a plain label. */
 export function BiodataCard({ profile }: { profile: MyProfile }) {
+  const settings = useSiteSettings();
   return (
     <article className="biodata" aria-labelledby="biodata-name">
-      <Letterhead />
+      <Letterhead settings={settings} />
       <header className="biodata__header">
         {profile.pro_pic ? (
           <img

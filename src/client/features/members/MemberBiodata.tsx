@@ -1,6 +1,7 @@
 import type { MemberFullProfile } from '../../../shared/protocol/types';
 import { decodeMemberNo, memberProfileUrl } from '../../entities/account';
-import { Letterhead } from '../../entities/settings';
+import { Letterhead } from '../../components/Letterhead';
+import { useSiteSettings } from '../../entities/settings';
 import { VerifiedBadge } from '../../entities/members';
 import { PhotoButton, useLightbox, type LightboxPhoto } from '../../components/lightbox';
 import { ProfileQr } from '../../components/ProfileQr';
@@ -32,13 +33,14 @@ function enlarged(profile: MemberFullProfile, gallery: ReturnType<typeof gallery
 
 /** Another member's full biodata (the biodata card's layout), with the gallery and its lightbox. */
 export function MemberBiodata({ profile }: { profile: MemberFullProfile }) {
+  const settings = useSiteSettings();
   const name = profile.mem_name;
   const gallery = galleryOf(profile);
   const first = profile.pro_pic ? 1 : 0;
   const lightbox = useLightbox(enlarged(profile, gallery), name);
   return (
     <article className="biodata" aria-labelledby="member-name">
-      <Letterhead />
+      <Letterhead settings={settings} />
       <header className="biodata__header">
         {profile.pro_pic ? (
           <PhotoButton onOpen={() => lightbox.open(0)}>
