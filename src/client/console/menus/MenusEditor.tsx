@@ -237,7 +237,7 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
             </section>
           ))}
         </div>
-        <div>
+        <div className="menus-pane">
           {deletingSpot && (
             <section aria-labelledby="menus-delete-heading" className="console-form">
               <h2 id="menus-delete-heading">Delete “{deletingSpot.entry.label}”?</h2>
