@@ -20,3 +20,6 @@ export { loadCatalogue, isCatalogueLoaded, type Translate } from './catalogues';
 export { useT, languageTools, type LanguageTools } from './useT';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';
 export type { MessageId } from './messages/en';
+export { SeedMeaning } from './SeedMeaning';
+// The translated screens' words (not in the first load: catalogueParts.ts).
+export { useScreenT, screenTools, textOr, valueLabel, type ValueGroup } from './screens';

@@ -1,4 +1,5 @@
-import { useT, type MessageId } from '../../entities/language';
+import { useT } from './useT';
+import type { MessageId } from './messages/en';
 import { MESSAGES } from '../../../shared/domain/messages';
 
 /** The seed's fixed messages (kept word for word, QA matches them) that have a Hindi meaning. */
@@ -14,6 +15,8 @@ const MEANINGS = new Map<string, MessageId>(
       'otpResendFailed',
       'notLoggedIn',
       'networkError',
+      'registrationThanks',
+      'requestSentNotice',
     ] as const
   ).map((key) => [MESSAGES[key], `seed.${key}`]),
 );
