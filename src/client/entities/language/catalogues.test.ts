@@ -2,7 +2,6 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileCatalogue } from './compileCatalogue';
 import { splitCatalogue } from './catalogueParts';
 import { messages as compiledEn } from './compiled/en';
-import { messages as compiledEnScreens } from './compiled/en.screens';
 import { messages as compiledHi } from './compiled/hi';
 import { languageOfBrowser } from './languages';
 import { loadLanguage } from './languageStorage';
@@ -10,6 +9,7 @@ import { languageTools } from './useT';
 import { en } from './messages/en';
 import { hi } from './messages/hi';
 import { memoryStorage } from '../../app/memoryStorage';
+import { ENGLISH_SCREENS as compiledEnScreens } from '../screenText';
 
 /** Every ICU argument of a compiled message, as `name:kind` (plural, select, number or plain). */
 function placeholders(message: unknown, found = new Set<string>()): Set<string> {

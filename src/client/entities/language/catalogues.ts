@@ -24,8 +24,8 @@ export async function loadCatalogue(language: Language): Promise<void> {
 let screensAdded = false;
 
 /**
- * Adds English's screens half (catalogueParts.ts) to the English messages; called by the screens
- * that use it (useScreenT), so it travels in their chunks, never in the first load.
+ * Adds English's screens half (catalogueParts.ts) to the English messages; called by the entity
+ * screenText (useScreenT), so that half travels in the screens' chunks, never in the first load.
  */
 export function addEnglishScreens(messages: Messages) {
   if (screensAdded) return;

@@ -16,10 +16,8 @@ export {
   type Language,
 } from './languages';
 export { loadLanguage, saveLanguage } from './languageStorage';
-export { loadCatalogue, isCatalogueLoaded, type Translate } from './catalogues';
+export { loadCatalogue, isCatalogueLoaded, addEnglishScreens, type Translate } from './catalogues';
 export { useT, languageTools, type LanguageTools } from './useT';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';
 export type { MessageId } from './messages/en';
-export { SeedMeaning } from './SeedMeaning';
-// The translated screens' words (not in the first load: catalogueParts.ts).
-export { useScreenT, screenTools, textOr, valueLabel, type ValueGroup } from './screens';
+export { dayText } from './dayText';

@@ -1,3 +1,4 @@
+import { dayText, useT } from '../language';
 import './verifiedBadge.css';
 
 /**
@@ -5,11 +6,12 @@ import './verifiedBadge.css';
  * and full profiles. `on` is the day as the server writes it for people; nothing when unknown.
  */
 export function VerifiedBadge({ on }: { on: string | null | undefined }) {
+  const tools = useT();
   if (!on) return null;
   return (
     <p className="verified-badge">
       <span aria-hidden="true">✓ </span>
-      Verified by the trust on {on}
+      {tools.t('badge.verifiedOn', { date: dayText(tools, on) })}
     </p>
   );
 }

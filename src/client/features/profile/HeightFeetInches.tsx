@@ -1,7 +1,7 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { heightCmOf } from '../../../shared/domain/height';
 import { SelectField } from '../../components/form';
-import { useScreenT } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 import './heightPair.css';
 
 const FEET = [4, 5, 6, 7];

@@ -1,7 +1,8 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { SelectField, TextArea, TextField, type SelectOption } from '../../components/form';
-import { textOr, useScreenT, valueLabel, type Translate } from '../../entities/language';
+import { type Translate } from '../../entities/language';
+import { textOr, useScreenT, valueLabel } from '../../entities/screenText';
 import type { FieldDef } from './fieldDefs';
 
 export interface BoundField {

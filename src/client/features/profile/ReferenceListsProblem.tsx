@@ -1,4 +1,4 @@
-import { useScreenT } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 import type { ReferenceOptions } from './useReferenceOptions';
 
 /** The states or gotra lists did not load: say so, with a way to try again. */

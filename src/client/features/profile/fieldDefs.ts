@@ -13,7 +13,8 @@ import { manglikLabel } from '../../../shared/domain/manglik';
 import type { ProfileEntryField } from '../../../shared/domain/profile';
 import { profileFields } from '../../../shared/domain/schemas/registration';
 import type { SelectOption } from '../../components/form';
-import type { MessageId, ValueGroup } from '../../entities/language';
+import type { MessageId } from '../../entities/language';
+import type { ValueGroup } from '../../entities/screenText';
 
 export type FieldKind =
   'text' | 'tel' | 'email' | 'date' | 'time' | 'textarea' | 'select' | 'height';

@@ -1,6 +1,6 @@
 import { CONSENT_VERSION } from '../../../shared/domain/schemas/registration';
 import { FieldError } from '../../components/form';
-import { useScreenT } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 
 /** The wording the member agrees to; its version is stored with the date it was given. */
 export const CONSENT_TEXT =

@@ -5,7 +5,7 @@ import {
   VERIFICATION_WORKING_DAYS,
 } from '../../../shared/domain/afterRegistration';
 import { MESSAGES } from '../../../shared/domain/messages';
-import { SeedMeaning, useScreenT } from '../../entities/language';
+import { SeedMeaning, useScreenT } from '../../entities/screenText';
 
 /**
  * What a family sees once its registration is received (requirements §4.7.1): the seed's

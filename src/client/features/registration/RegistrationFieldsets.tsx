@@ -2,7 +2,8 @@ import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { MIN_AGE } from '../../../shared/domain/age';
 import type { ProfileEntryField } from '../../../shared/domain/profile';
 import type { SelectOption } from '../../components/form';
-import { useScreenT, type MessageId } from '../../entities/language';
+import { type MessageId } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 import { HeightFeetInches, MemberField, PROFILE_GROUPS, isRequired } from '../profile';
 import type { RegistrationValues } from './registrationForm';
 

@@ -9,7 +9,7 @@ import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { MemberField, REGISTERED_BY_FIELD } from '../profile';
 import { useReferenceOptions } from '../profile';
 import { useRegisterMemberMutation } from '../../entities/session';
-import { SeedMeaning, useScreenT } from '../../entities/language';
+import { SeedMeaning, useScreenT } from '../../entities/screenText';
 import { MatrimonialNotice } from './MatrimonialNotice';
 import { ConsentField } from './ConsentField';
 import { NextSteps } from './NextSteps';

@@ -61,6 +61,7 @@ export const messages: Messages = {
   'form.tryAgain': ['फिर से कोशिश करें'],
   'form.somethingWrong': ['कुछ गड़बड़ हो गई।'],
   'form.retry': ['फिर से कोशिश करें'],
+  'form.stop': ['।'],
   'form.any': ['कोई भी'],
   'reg.title': ['पंजीकरण फ़ॉर्म'],
   'reg.intro': [
@@ -356,7 +357,11 @@ export const messages: Messages = {
     [
       'n',
       'plural',
-      { one: ['आपके फ़िल्टर से ', '#', ' सदस्य मिला।'], other: ['आपके फ़िल्टर से ', '#', ' सदस्य मिले।'] },
+      {
+        '0': ['आपके फ़िल्टर से 0 सदस्य मिले।'],
+        one: ['आपके फ़िल्टर से ', '#', ' सदस्य मिला।'],
+        other: ['आपके फ़िल्टर से ', '#', ' सदस्य मिले।'],
+      },
     ],
   ],
   'results.updating': [' सूची बदल रही है…'],
@@ -374,7 +379,7 @@ export const messages: Messages = {
   'pager.next': ['अगला'],
   'pager.where': ['पृष्ठ ', ['page'], ' / ', ['pages']],
   'card.memberId': ['सदस्य क्रमांक ', ['no']],
-  'card.verifiedOn': [['date'], ' को ट्रस्ट द्वारा सत्यापित'],
+  'badge.verifiedOn': [['date'], ' को ट्रस्ट द्वारा सत्यापित'],
   'card.photoAfter': ['रुचि स्वीकार होने पर फ़ोटो'],
   'card.notGiven': ['नहीं बताया'],
   'card.years': [['age'], ' वर्ष'],

@@ -71,6 +71,7 @@ export const en = {
   'form.tryAgain': 'Try again',
   'form.somethingWrong': 'Something went wrong.',
   'form.retry': 'Retry',
+  'form.stop': '.',
   'form.any': 'Any',
 
   'reg.title': 'Registration Form',
@@ -345,7 +346,7 @@ export const en = {
   'pager.where': 'Page {page} of {pages}',
 
   'card.memberId': 'Member ID {no}',
-  'card.verifiedOn': 'Verified by the trust on {date}',
+  'badge.verifiedOn': 'Verified by the trust on {date}',
   'card.photoAfter': 'Photo after acceptance',
   'card.notGiven': 'Not given',
   'card.years': '{age} years',

@@ -67,6 +67,7 @@ export const hi: Record<MessageId, string> = {
   'form.tryAgain': 'फिर से कोशिश करें',
   'form.somethingWrong': 'कुछ गड़बड़ हो गई।',
   'form.retry': 'फिर से कोशिश करें',
+  'form.stop': '।',
   'form.any': 'कोई भी',
 
   'reg.title': 'पंजीकरण फ़ॉर्म',
@@ -321,7 +322,8 @@ export const hi: Record<MessageId, string> = {
   'range.upTo': '{high} तक',
 
   'results.title': 'मिलते-जुलते सदस्य',
-  'results.count': '{n, plural, one {आपके फ़िल्टर से # सदस्य मिला।} other {आपके फ़िल्टर से # सदस्य मिले।}}',
+  'results.count':
+    '{n, plural, =0 {आपके फ़िल्टर से 0 सदस्य मिले।} one {आपके फ़िल्टर से # सदस्य मिला।} other {आपके फ़िल्टर से # सदस्य मिले।}}',
   'results.updating': ' सूची बदल रही है…',
   'results.none': 'इन फ़िल्टरों से कोई सदस्य नहीं मिला। कोई फ़िल्टर हटाकर या उम्र और आय का दायरा बढ़ाकर देखें।',
   'results.correct': 'मिलते-जुलते सदस्य देखने के लिए फ़िल्टर ठीक करें।',
@@ -336,7 +338,7 @@ export const hi: Record<MessageId, string> = {
   'pager.where': 'पृष्ठ {page} / {pages}',
 
   'card.memberId': 'सदस्य क्रमांक {no}',
-  'card.verifiedOn': '{date} को ट्रस्ट द्वारा सत्यापित',
+  'badge.verifiedOn': '{date} को ट्रस्ट द्वारा सत्यापित',
   'card.photoAfter': 'रुचि स्वीकार होने पर फ़ोटो',
   'card.notGiven': 'नहीं बताया',
   'card.years': '{age} वर्ष',

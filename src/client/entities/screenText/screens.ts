@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { addEnglishScreens, type Translate } from './catalogues';
-import { messages as englishFirstLoad } from './compiled/en';
-import { messages as englishScreens } from './compiled/en.screens';
-import type { Language } from './languages';
-import { selectLanguage } from './languageSlice';
-import type { MessageId } from './messages/en';
-import { languageTools, type LanguageTools } from './useT';
+import {
+  addEnglishScreens,
+  languageTools,
+  selectLanguage,
+  type Language,
+  type LanguageTools,
+  type MessageId,
+  type Translate,
+} from '../language';
+import { messages as englishScreens } from './englishScreens';
 
 /**
  * The translated screens' side of the language (registration, members area, dashboard, search):
@@ -25,8 +28,8 @@ export function useScreenT(): LanguageTools {
   return useMemo(() => screenTools(language), [language]);
 }
 
-const isMessageId = (id: string): id is MessageId =>
-  Object.hasOwn(englishScreens, id) || Object.hasOwn(englishFirstLoad, id);
+/** Keys made at run time (`value.…`, `field.…`, `tab.…`) are all of the screens' half. */
+const isMessageId = (id: string): id is MessageId => Object.hasOwn(englishScreens, id);
 
 /** The shown language's message `id` when the catalogues have one (a key made at run time), else `fallback`. */
 export function textOr(t: Translate, id: string, fallback: string): string {
