@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { dataAnswer } from '../../../shared/protocol/wire';
+import { screen, waitFor, within } from '@testing-library/react';
+import { dataAnswer, doneAnswer } from '../../../shared/protocol/wire';
 import { person, received, renderDashboard, sent } from './dashboard.fixture';
 
 // Issue #18: the dashboard and the members area's tabs in Hindi, switched with the header's
@@ -27,7 +27,7 @@ describe('dashboard in Hindi', () => {
   it('names its parts, the tabs and the counts in Hindi', async () => {
     await dashboardInHindi(
       [
-        received({ ...ASHA, note: 'We liked her biodata.' }, 'Pending', 1),
+        { ...received(ASHA, 'Pending', 1), note: 'We liked her biodata.' },
         received(MEERA, 'Pending', 2),
         received(PRIYA, 'Accepted', 3),
         sent(KAVYA, 'Pending', 4),
@@ -134,5 +134,22 @@ describe('dashboard in Hindi', () => {
     expect(tips.parentElement).toHaveTextContent(
       'साइट से मिले किसी परिवार से मिलने जा रहे हैं? पहले हमारी सुरक्षा सलाह पढ़ें।',
     );
+  });
+
+  it('asks in Hindi before accepting, and sends the wire’s Accepted', async () => {
+    const { user, calls } = await dashboardInHindi([received(ASHA, 'Pending', 1)], {
+      answers: { acceptRejFrdRequest: doneAnswer('Request accepted.') },
+    });
+    const asha = await screen.findByRole('article', { name: 'Asha Gupta' });
+    await user.click(within(asha).getByRole('button', { name: /^स्वीकार करें/ }));
+    const dialog = screen.getByRole('dialog', { name: 'क्या Asha Gupta की रुचि स्वीकार करें?' });
+    expect(dialog).toHaveTextContent('दोनों परिवारों के संपर्क एक-दूसरे को दिखने लगेंगे');
+    expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'स्वीकार करें' }));
+    await waitFor(() => expect(calls.some((c) => c.type === 'acceptRejFrdRequest')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const answers = calls.filter((c) => c.type === 'acceptRejFrdRequest');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.fields).toMatchObject({ req_status: 'Accepted' });
   });
 });

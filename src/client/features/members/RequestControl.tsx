@@ -9,7 +9,7 @@ import { AcceptDialog } from './AcceptDialog';
 import { SendInterestDialog } from './SendInterestDialog';
 import { useKeptFocus } from './useKeptFocus';
 import { type MessageId, type Translate } from '../../entities/language';
-import { useScreenT } from '../../entities/screenText';
+import { SeedMeaning, useScreenT } from '../../entities/screenText';
 import { REQUEST_LABELS } from '../../../shared/domain/messages';
 import { EXPIRED_LABEL, SEND_LABEL, WITHDRAW_LABEL } from '../requests';
 import './requestControl.css';
@@ -54,7 +54,7 @@ export const profilePath = (accountInfoId: string) =>
  * A busy button is aria-disabled, not disabled, so that focus stays on it (issue 15, item 11).
  */
 export function RequestControl({ item }: { item: ListingItem }) {
-  const { t } = useScreenT();
+  const { t, language } = useScreenT();
   const dispatch = useAppDispatch();
   const memberId = item.account_info_id;
   const stored = useAppSelector((state) => selectMemberRequest(state, memberId));
@@ -118,11 +118,20 @@ export function RequestControl({ item }: { item: ListingItem }) {
       )}
       {/* Always present, so that screen readers hear what lands in it. */}
       <p className="request-control__status" role="status">
-        {view.busy ? inWords(t, view.busy) : note?.tone === 'success' ? note.text : ''}
+        {view.busy
+          ? inWords(t, view.busy)
+          : note?.tone === 'success' && (
+              <>
+                {/* The service's words stay English (lang), with their Hindi meaning beside. */}
+                {language === 'en' ? note.text : <span lang="en">{note.text}</span>}
+                <SeedMeaning text={note.text} />
+              </>
+            )}
       </p>
       {note?.tone === 'error' && (
         <p className="request-control__error" role="alert">
-          {note.text}
+          {language === 'en' ? note.text : <span lang="en">{note.text}</span>}
+          <SeedMeaning text={note.text} />
         </p>
       )}
       {composing && (

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { dataAnswer } from '../../../shared/protocol/wire';
+import { MESSAGES } from '../../../shared/domain/messages';
+import type { ListingItem } from '../../../shared/protocol/types';
+import { dataAnswer, doneAnswer } from '../../../shared/protocol/wire';
 import { languageChosen } from '../../entities/language';
-import type { FakeAnswers, FakeCall } from '../../test/fakeTransport';
-import { ASHA, MEERA, PRIYA, page } from './members.fixture';
+import type { FakeAnswer, FakeAnswers, FakeCall } from '../../test/fakeTransport';
+import { ASHA, MEERA, PRIYA, page, sentTo } from './members.fixture';
 import { renderMemberRoute } from './memberTestUtils';
 
 // Issue #18: Search Matching in Hindi: the sidebar, the order, the chips, the count (Indian
@@ -155,5 +157,60 @@ describe('Search Matching in Hindi', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('आपके फ़िल्टर से 0 सदस्य मिले।')).toBeInTheDocument();
+  });
+
+  it('sends an interest from the Hindi dialog with the note as typed, and explains the seed’s answer', async () => {
+    let call = 0;
+    const lists: ListingItem[][] = [[ASHA], [sentTo(ASHA, 'Pending', 40)]];
+    const getMembers: FakeAnswer = () => page(lists[Math.min(call++, 1)]!);
+    const { user, calls } = await searchInHindi({
+      getMembers,
+      sendMemberRequest: doneAnswer(MESSAGES.requestSentNotice),
+    });
+    const card = await screen.findByRole('article', { name: 'Asha Gupta' });
+    expect(
+      within(card).getByRole('button', { name: /^पसंदीदा सूची\s?: Asha Gupta$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: /^ब्लॉक करें\s?: Asha Gupta$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: /^शिकायत करें\s?: Asha Gupta$/ }),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /^रुचि भेजें/ }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Asha Gupta को रुचि भेजें' });
+    expect(
+      within(dialog).getByRole('group', { name: 'छोटा-सा संदेश जोड़ें (चाहें तो)' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'कोई संदेश नहीं' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'अपना संदेश लिखें' }));
+    await user.type(within(dialog).getByLabelText('आपका संदेश'), 'Namaste ji');
+    expect(within(dialog).getByText('300 में से 10 अक्षर')).toBeInTheDocument();
+    expect(within(dialog).getByText('आपका संदेश केवल Asha Gupta देख पाएँगे।')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'रुचि भेजें' }));
+
+    await waitFor(() => expect(calls.some((c) => c.type === 'sendMemberRequest')).toBe(true));
+    expect(calls.find((c) => c.type === 'sendMemberRequest')?.fields).toMatchObject({
+      req_acc_infoid: ASHA.account_info_id,
+      note: 'Namaste ji',
+    });
+    const status = within(card).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(MESSAGES.requestSentNotice));
+    expect(within(status).getByText(MESSAGES.requestSentNotice)).toHaveAttribute('lang', 'en');
+    expect(status).toHaveTextContent(
+      '(अर्थ: आपकी रुचि भेज दी गई है। सदस्य के स्वीकार करते ही आप पूरी प्रोफ़ाइल देख सकेंगे।)',
+    );
+    expect(await within(card).findByText('रुचि भेजी गई')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^रुचि वापस लें/ })).toBeInTheDocument();
+  });
+
+  it('says in Hindi how many new members are left today', async () => {
+    await searchInHindi({
+      getMembers: dataAnswer({ members: [ASHA], page: 1, page_size: 20, total: 1, views_left: 40 }),
+    });
+    expect(
+      await screen.findByText('आज आप 40 और नए सदस्य देख सकते हैं। पहले देखे गए सदस्य इसमें नहीं गिने जाते।'),
+    ).toBeInTheDocument();
   });
 });

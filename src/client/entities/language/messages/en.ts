@@ -67,6 +67,29 @@ export const en = {
     'Thank you for registering. Our team will contact you soon to verify your details.',
   'seed.requestSentNotice':
     'Your interest was sent. You can see the full profile once the member accepts it.',
+  'form.cancel': 'Cancel',
+  'safety.shortlistButton': 'Shortlist',
+  'safety.block': 'Block',
+  'safety.report': 'Report',
+  'safety.who': ' {name}',
+  'send.title': 'Send an interest to {name}',
+  'send.legend': 'Add a short note (optional)',
+  'send.noNote': 'No note',
+  'send.own': 'Write my own note',
+  'send.yourNote': 'Your note',
+  'send.count': '{n} of {max} characters',
+  'send.hint': 'Only {name} will see your note.',
+  'accept.title': "Accept {name}'s interest?",
+  'accept.text':
+    "If you accept, both families' contacts become visible to each other: your address, mobile number and email to {name}'s family, and theirs to you.",
+  'views.profileNone':
+    'You cannot open any more new full profiles today. Profiles you opened today can be opened again.',
+  'views.profileLeft':
+    'You can open {n, plural, one {# more new full profile} other {# more new full profiles}} today.',
+  'views.listedNone':
+    'You have seen as many new members as you can today. Members you have already seen are still shown.',
+  'views.listedLeft':
+    'You can see {n, plural, one {# more new member} other {# more new members}} today. Members you have already seen do not count.',
   'form.select': 'Select',
   'form.tryAgain': 'Try again',
   'form.somethingWrong': 'Something went wrong.',
