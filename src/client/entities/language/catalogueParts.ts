@@ -1,7 +1,7 @@
 /**
  * Which keys English carries in the first load (issue #18: the first load grows by at most 4 KB
- * gzip): the chrome every page shows (header, footer, the busy overlay), the login screens, the
- * seed messages' meanings and the verified badge (entities/members, which the first load holds). Every other key (the registration, members area, dashboard and search
+ * gzip): the chrome every page shows (header, footer, the busy overlay), the login screens and the
+ * seed messages' meanings. Every other key (the registration, members area, dashboard and search
  * screens) is compiled to `../screenText/englishScreens.ts`, which only those screens' chunks
  * carry (the entity screenText: `useScreenT`). Hindi is one chunk with every key, loaded when Hindi is chosen.
  */
@@ -13,7 +13,6 @@ export const FIRST_LOAD_PREFIXES = [
   'forgot.',
   'busy.',
   'seed.',
-  'badge.',
 ] as const;
 
 export const isFirstLoadKey = (id: string) => FIRST_LOAD_PREFIXES.some((p) => id.startsWith(p));

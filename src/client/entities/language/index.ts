@@ -20,4 +20,3 @@ export { loadCatalogue, isCatalogueLoaded, addEnglishScreens, type Translate } f
 export { useT, languageTools, type LanguageTools } from './useT';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';
 export type { MessageId } from './messages/en';
-export { dayText } from './dayText';

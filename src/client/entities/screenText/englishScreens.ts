@@ -361,6 +361,7 @@ export const messages: Messages = {
   'pager.next': ['Next'],
   'pager.where': ['Page ', ['page'], ' of ', ['pages']],
   'card.memberId': ['Member ID ', ['no']],
+  'card.verifiedOn': ['Verified by the trust on ', ['date']],
   'card.photoAfter': ['Photo after acceptance'],
   'card.notGiven': ['Not given'],
   'card.years': [['age'], ' years'],

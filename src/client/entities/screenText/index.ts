@@ -4,4 +4,5 @@
 // this entity, never the header or the home page (scripts/budgets.mjs keeps the first load small).
 export { useScreenT, screenTools, textOr, valueLabel, type ValueGroup } from './screens';
 export { SeedMeaning } from './SeedMeaning';
+export { dayText } from './dayText';
 export { messages as ENGLISH_SCREENS } from './englishScreens';

@@ -9,7 +9,8 @@ import {
   SKIN_COLORS,
 } from '../../../shared/domain/constants';
 import { MANGLIK_LABELS } from '../../../shared/domain/manglik';
-import { dayText, loadCatalogue } from '../language';
+import { loadCatalogue } from '../language';
+import { dayText } from './dayText';
 import { screenTools, textOr, valueLabel, type ValueGroup } from './screens';
 
 // Issue #18: the wire values' labels. English reads exactly as before the catalogues (the

@@ -2,8 +2,8 @@ import { VERIFICATION_WORKING_DAYS } from '../../../shared/domain/afterRegistrat
 import type { MyProfile } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
 import { ChangesNotice, selectToken, useGetDashboardDataQuery } from '../../entities/session';
-import { dayText, type LanguageTools } from '../../entities/language';
-import { useScreenT } from '../../entities/screenText';
+import type { LanguageTools } from '../../entities/language';
+import { dayText, useScreenT } from '../../entities/screenText';
 
 /** The registration's standing in words, from getMyProfile and the dashboard's changes_requested. */
 function statusWords(profile: MyProfile, changesAsked: boolean, tools: LanguageTools): string {

@@ -6,7 +6,7 @@ import { decodeMemberNo } from '../../entities/account';
 import { VerifiedBadge } from '../../entities/members';
 import { listingFacts } from './listingText';
 import { MemberPhoto } from './MemberPhoto';
-import { useScreenT } from '../../entities/screenText';
+import { dayText, useScreenT } from '../../entities/screenText';
 
 /**
  * One listed member: the listing's safe fields, the pair's request control and its actions. The
@@ -42,7 +42,9 @@ export function MemberCard({
           <Link to={path}>{item.mem_name}</Link>
         </h3>
         <p className="member-item__id">{t('card.memberId', { no: decodeMemberNo(item.mem_no) })}</p>
-        <VerifiedBadge on={item.verified_on} />
+        <VerifiedBadge on={item.verified_on}>
+          {item.verified_on && t('card.verifiedOn', { date: dayText(tools, item.verified_on) })}
+        </VerifiedBadge>
         {item.about_me_line && <p className="member-item__about">{item.about_me_line}</p>}
         <dl className="member-item__facts">
           {listingFacts(item, tools).map(([label, value]) => (

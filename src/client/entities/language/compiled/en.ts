@@ -61,5 +61,4 @@ export const messages: Messages = {
   'seed.requestSentNotice': [
     'Your interest was sent. You can see the full profile once the member accepts it.',
   ],
-  'badge.verifiedOn': ['Verified by the trust on ', ['date']],
 };

@@ -409,7 +409,7 @@ export const messages: Messages = {
   'pager.next': ['अगला'],
   'pager.where': ['पृष्ठ ', ['page'], ' / ', ['pages']],
   'card.memberId': ['सदस्य क्रमांक ', ['no']],
-  'badge.verifiedOn': [['date'], ' को ट्रस्ट द्वारा सत्यापित'],
+  'card.verifiedOn': [['date'], ' को ट्रस्ट द्वारा सत्यापित'],
   'card.photoAfter': ['रुचि स्वीकार होने पर फ़ोटो'],
   'card.notGiven': ['नहीं बताया'],
   'card.years': [['age'], ' वर्ष'],

@@ -369,7 +369,7 @@ export const en = {
   'pager.where': 'Page {page} of {pages}',
 
   'card.memberId': 'Member ID {no}',
-  'badge.verifiedOn': 'Verified by the trust on {date}',
+  'card.verifiedOn': 'Verified by the trust on {date}',
   'card.photoAfter': 'Photo after acceptance',
   'card.notGiven': 'Not given',
   'card.years': '{age} years',

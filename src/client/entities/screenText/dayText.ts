@@ -1,4 +1,4 @@
-import type { LanguageTools } from './useT';
+import type { LanguageTools } from '../language';
 
 const MONTHS = [
   'January',
