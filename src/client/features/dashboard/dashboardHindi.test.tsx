@@ -51,6 +51,9 @@ describe('dashboard in Hindi', () => {
       'page',
     );
 
+    // The bell beside the tabs is named in Hindi (its count follows once the list loads).
+    expect(screen.getByRole('button', { name: /^सूचनाएँ/ })).toBeInTheDocument();
+
     const main = screen.getByRole('main');
     await within(main).findByRole('heading', { name: 'आपकी प्रोफ़ाइल' });
     expect(

@@ -90,6 +90,12 @@ export const en = {
     'You have seen as many new members as you can today. Members you have already seen are still shown.',
   'views.listedLeft':
     'You can see {n, plural, one {# more new member} other {# more new members}} today. Members you have already seen do not count.',
+  'bell.name': 'Notifications',
+  'bell.unread': '{n, plural, =0 {Notifications, none unread} other {Notifications, # unread}}',
+  'bell.markAll': 'Mark all as read',
+  'bell.all': 'All notifications and mail settings',
+  'bell.empty': 'No notifications yet.',
+  'bell.markRead': 'Mark read',
   'form.select': 'Select',
   'form.tryAgain': 'Try again',
   'form.somethingWrong': 'Something went wrong.',

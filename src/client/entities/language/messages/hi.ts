@@ -83,6 +83,12 @@ export const hi: Record<MessageId, string> = {
   'views.listedNone': 'आज के नए सदस्य आप देख चुके हैं। जिन्हें आप पहले देख चुके हैं, वे अब भी दिखेंगे।',
   'views.listedLeft':
     'आज आप {n, plural, other {# और नए सदस्य}} देख सकते हैं। पहले देखे गए सदस्य इसमें नहीं गिने जाते।',
+  'bell.name': 'सूचनाएँ',
+  'bell.unread': '{n, plural, =0 {सूचनाएँ, कोई नई नहीं} other {सूचनाएँ, # नई}}',
+  'bell.markAll': 'सब पढ़ ली गईं',
+  'bell.all': 'सारी सूचनाएँ और ईमेल की सेटिंग',
+  'bell.empty': 'अभी कोई सूचना नहीं।',
+  'bell.markRead': 'पढ़ ली',
   'form.select': 'चुनें',
   'form.tryAgain': 'फिर से कोशिश करें',
   'form.somethingWrong': 'कुछ गड़बड़ हो गई।',
