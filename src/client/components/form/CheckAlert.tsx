@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 import './forms.css';
 
 /** The alert of a failed form check; remounted (keyed) so each failed attempt is read out. */
-export function CheckAlert({ alert }: { alert: { key: number; text: string } | null }) {
+export function CheckAlert({
+  alert,
+  aside,
+}: {
+  alert: { key: number; text: string } | null;
+  /** Said after the alert inside its box (the Hindi meaning of the seed's English words). */
+  aside?: ReactNode;
+}) {
   if (!alert) return null;
   return (
     <div key={alert.key} role="alert" className="form-notice form-notice--error">
-      <strong>{alert.text}</strong>
+      <strong lang={aside ? 'en' : undefined}>{alert.text}</strong>
+      {aside}
     </div>
   );
 }

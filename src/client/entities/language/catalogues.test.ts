@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { compileCatalogue } from './compileCatalogue';
+import { splitCatalogue } from './catalogueParts';
 import { messages as compiledEn } from './compiled/en';
 import { messages as compiledHi } from './compiled/hi';
 import { languageOfBrowser } from './languages';
@@ -8,6 +9,7 @@ import { languageTools } from './useT';
 import { en } from './messages/en';
 import { hi } from './messages/hi';
 import { memoryStorage } from '../../app/memoryStorage';
+import { ENGLISH_SCREENS as compiledEnScreens } from '../screenText';
 
 /** Every ICU argument of a compiled message, as `name:kind` (plural, select, number or plain). */
 function placeholders(message: unknown, found = new Set<string>()): Set<string> {
@@ -49,8 +51,19 @@ describe('the catalogues', () => {
   });
 
   it('are compiled: the files in compiled/ match the sources (else run `npm run i18n:compile`)', () => {
-    expect(compiledEn).toEqual(compileCatalogue(en));
+    const english = splitCatalogue<string>(en);
+    expect(compiledEn).toEqual(compileCatalogue(english.firstLoad));
+    expect(compiledEnScreens).toEqual(compileCatalogue(english.screens));
     expect(compiledHi).toEqual(compileCatalogue(hi));
+  });
+
+  it('keep the screens’ English out of the first load, and lose no key in the split', () => {
+    expect(Object.keys(compiledEn)).toContain('header.menu');
+    expect(Object.keys(compiledEn)).not.toContain('reg.title');
+    expect(Object.keys(compiledEnScreens)).toContain('reg.title');
+    expect([...Object.keys(compiledEn), ...Object.keys(compiledEnScreens)].sort()).toEqual(
+      Object.keys(en).sort(),
+    );
   });
 
   it('have no empty message', () => {

@@ -21,6 +21,18 @@ export async function loadCatalogue(language: Language): Promise<void> {
   instances.set(language, make(language, messages));
 }
 
+let screensAdded = false;
+
+/**
+ * Adds English's screens half (catalogueParts.ts) to the English messages; called by the entity
+ * screenText (useScreenT), so that half travels in the screens' chunks, never in the first load.
+ */
+export function addEnglishScreens(messages: Messages) {
+  if (screensAdded) return;
+  screensAdded = true;
+  instances.get('en')!.load(INTL_LOCALES.en, messages);
+}
+
 export const isCatalogueLoaded = (language: Language) => instances.has(language);
 
 /** The translate function of a loaded language (English when it is not loaded yet). */

@@ -16,7 +16,7 @@ export {
   type Language,
 } from './languages';
 export { loadLanguage, saveLanguage } from './languageStorage';
-export { loadCatalogue, isCatalogueLoaded, type Translate } from './catalogues';
+export { loadCatalogue, isCatalogueLoaded, addEnglishScreens, type Translate } from './catalogues';
 export { useT, languageTools, type LanguageTools } from './useT';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';
 export type { MessageId } from './messages/en';

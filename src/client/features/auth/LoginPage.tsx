@@ -15,7 +15,7 @@ import { LoginForm } from './LoginForm';
 import { OtpForm } from './OtpForm';
 import { safeReturnPath } from '../../entities/session';
 import { useT, type MessageId } from '../../entities/language';
-import { SeedMeaning } from './SeedMeaning';
+import { SeedMeaning } from '../../entities/screenText';
 import './login.css';
 
 /**

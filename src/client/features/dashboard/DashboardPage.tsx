@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../app/hooks';
 import { selectSessionUser } from '../../entities/session';
+import { useScreenT } from '../../entities/screenText';
 import { useOwnProfile } from './useOwnProfile';
 import { CompletenessMeter } from './CompletenessMeter';
 import { InterestsOverview } from './InterestsOverview';
@@ -15,9 +16,10 @@ import './dashboard.css';
 export function DashboardPage() {
   const user = useAppSelector(selectSessionUser);
   const { data: profile } = useOwnProfile();
+  const { t } = useScreenT();
   return (
     <section className="dashboard" aria-labelledby="dashboard-heading">
-      <h1 id="dashboard-heading">Welcome, {user?.first_name}</h1>
+      <h1 id="dashboard-heading">{t('dash.welcome', { name: user?.first_name ?? '' })}</h1>
       {profile && <VerificationStatus profile={profile} />}
       <InterestsOverview />
       {profile && <CompletenessMeter profile={profile} />}

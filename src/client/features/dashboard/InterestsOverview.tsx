@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { useGetFriendsMembersQuery } from '../../entities/members';
 import { selectToken } from '../../entities/session';
+import { useScreenT } from '../../entities/screenText';
 import { acceptedWords, countInterests, sentWords, waitingWords } from './interestWords';
 import { RecentlyAccepted } from './RecentlyAccepted';
 import { WaitingForAnswer } from './WaitingForAnswer';
@@ -13,34 +14,35 @@ import { WaitingForAnswer } from './WaitingForAnswer';
  * received and sent apart, then what waits for an answer and the latest acceptances.
  */
 export function InterestsOverview() {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const { data, error, isLoading, refetch } = useGetFriendsMembersQuery({ local_token: token });
   const counts = data && countInterests(data);
   return (
     <>
       <section className="dashboard__interests" aria-labelledby="interests-heading">
-        <h2 id="interests-heading">Your interests</h2>
-        {isLoading && <LoadingState label="Loading your interests…" />}
+        <h2 id="interests-heading">{t('dash.interests')}</h2>
+        {isLoading && <LoadingState label={t('dash.interestsLoading')} />}
         {error && (
           <ErrorNotice
-            title="Your interests could not be loaded"
-            message={'message' in error ? String(error.message) : 'Something went wrong.'}
+            title={t('dash.interestsFailed')}
+            message={'message' in error ? String(error.message) : t('form.somethingWrong')}
             onRetry={() => void refetch()}
           />
         )}
         {counts && (
           <ul className="dashboard__counts" aria-labelledby="interests-heading">
-            <li>{waitingWords(counts.waiting)}</li>
-            <li>{sentWords(counts.sent, counts.sentWaiting)}</li>
-            <li>{acceptedWords(counts.accepted)}</li>
+            <li>{waitingWords(t, counts.waiting)}</li>
+            <li>{sentWords(t, counts.sent, counts.sentWaiting)}</li>
+            <li>{acceptedWords(t, counts.accepted)}</li>
           </ul>
         )}
         <p className="dashboard__links">
           <Link to="/intrested_member" className="button">
-            Interested Members
+            {t('tab.Interested Members')}
           </Link>
           <Link to="/search_matching" className="button button--quiet">
-            Search Matching
+            {t('tab.Search Matching')}
           </Link>
         </p>
       </section>

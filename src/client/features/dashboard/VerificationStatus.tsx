@@ -2,21 +2,20 @@ import { VERIFICATION_WORKING_DAYS } from '../../../shared/domain/afterRegistrat
 import type { MyProfile } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
 import { ChangesNotice, selectToken, useGetDashboardDataQuery } from '../../entities/session';
+import type { LanguageTools } from '../../entities/language';
+import { dayText, useScreenT } from '../../entities/screenText';
 
 /** The registration's standing in words, from getMyProfile and the dashboard's changes_requested. */
-function statusWords(profile: MyProfile, changesAsked: boolean): string {
+function statusWords(profile: MyProfile, changesAsked: boolean, tools: LanguageTools): string {
+  const { t } = tools;
   if (profile.status === 'verified') {
     return profile.verified_on
-      ? `Your profile is verified: the trust verified it on ${profile.verified_on}.`
-      : 'Your profile is verified by the trust.';
+      ? t('dash.verifiedOn', { date: dayText(tools, profile.verified_on) })
+      : t('dash.verified');
   }
-  if (profile.status === 'rejected') {
-    return 'Our team could not verify your registration. Please contact the trust to know why.';
-  }
-  if (changesAsked) {
-    return 'Our team asked you to change your registration before it can be verified; what they asked is below.';
-  }
-  return `Your registration is waiting for our team to verify it. This usually takes ${VERIFICATION_WORKING_DAYS} working days.`;
+  if (profile.status === 'rejected') return t('dash.rejected');
+  if (changesAsked) return t('dash.changesAsked');
+  return t('dash.waiting', { days: VERIFICATION_WORKING_DAYS });
 }
 
 /**
@@ -27,14 +26,14 @@ export function VerificationStatus({ profile }: { profile: MyProfile }) {
   const token = useAppSelector(selectToken) ?? '';
   const { currentData } = useGetDashboardDataQuery({ local_token: token }, { skip: !token });
   const changesAsked = Boolean(currentData?.changes_requested);
+  const tools = useScreenT();
+  const { t } = tools;
   return (
     <>
       <section className="dashboard__verification" aria-labelledby="verification-heading">
-        <h2 id="verification-heading">Your verification</h2>
-        <p>{statusWords(profile, changesAsked)}</p>
-        {profile.pending_identity && (
-          <p>The change to your name, gender or date of birth waits for our team.</p>
-        )}
+        <h2 id="verification-heading">{t('dash.verification')}</h2>
+        <p>{statusWords(profile, changesAsked, tools)}</p>
+        {profile.pending_identity && <p>{t('dash.pendingIdentity')}</p>}
       </section>
       <ChangesNotice linkToProfile />
     </>

@@ -4,6 +4,7 @@ import type { FriendListItem } from '../../../shared/protocol/types';
 import { RequestControl, profilePath } from '../members';
 import { statusOf } from './interestWords';
 import { ageAndCity } from './memberLine';
+import { useScreenT } from '../../entities/screenText';
 
 /**
  * Interests received that wait for the member's answer, each with the members screens' own request
@@ -11,6 +12,7 @@ import { ageAndCity } from './memberLine';
  * new state, until the member leaves the page: the focus stays on it (issue #15 item 11).
  */
 export function WaitingForAnswer({ items }: { items: FriendListItem[] }) {
+  const { t } = useScreenT();
   const shown = useRef(new Set<string>());
   const waiting = items.filter((item) => {
     if (item.direction !== 'received') return false;
@@ -19,11 +21,11 @@ export function WaitingForAnswer({ items }: { items: FriendListItem[] }) {
   });
   return (
     <section className="dashboard__waiting" aria-labelledby="waiting-heading">
-      <h2 id="waiting-heading">Waiting for your answer</h2>
+      <h2 id="waiting-heading">{t('dash.waitingTitle')}</h2>
       {waiting.length === 0 ? (
         <p>
-          Nothing waits for your answer now. <Link to="/search_matching">Search Matching</Link>{' '}
-          lists members you may write to.
+          {t('dash.nothingWaits')} <Link to="/search_matching">{t('tab.Search Matching')}</Link>{' '}
+          {t('dash.nothingWaitsAfter')}
         </p>
       ) : (
         <ul className="dashboard__people" aria-labelledby="waiting-heading">
@@ -33,10 +35,13 @@ export function WaitingForAnswer({ items }: { items: FriendListItem[] }) {
                 <h3>
                   <Link to={profilePath(item.account_info_id)}>{item.mem_name}</Link>
                 </h3>
-                <p>{ageAndCity(item)}</p>
+                <p>{ageAndCity(t, item)}</p>
                 {item.note && (
                   <p className="dashboard__note">
-                    Note from {item.first_name || item.mem_name}: “{item.note}”
+                    {t('dash.noteFrom', {
+                      name: item.first_name || item.mem_name,
+                      note: item.note,
+                    })}
                   </p>
                 )}
                 <RequestControl item={item} />

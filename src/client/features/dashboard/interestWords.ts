@@ -1,4 +1,5 @@
 import type { FriendListItem } from '../../../shared/protocol/types';
+import type { Translate } from '../../entities/language';
 
 /** The member's requests counted by what they mean to her (getFriendsMembers' items). */
 export interface InterestCounts {
@@ -25,21 +26,12 @@ export function countInterests(items: FriendListItem[]): InterestCounts {
   };
 }
 
-const interests = (n: number) => (n === 1 ? '1 interest' : `${n} interests`);
-
-/** "2 interests wait for your answer" (issue #15 item 6's words). */
-export const waitingWords = (n: number) =>
-  n === 0
-    ? 'No interest waits for your answer'
-    : `${interests(n)} ${n === 1 ? 'waits' : 'wait'} for your answer`;
+/** "2 interests wait for your answer" (issue #15 item 6's words), in the shown language. */
+export const waitingWords = (t: Translate, n: number) => t('dash.waitingCount', { n });
 
 /** "You sent 3 interests; 1 is waiting for their answer". */
-export function sentWords(sent: number, waiting: number) {
-  if (sent === 0) return 'You have not sent an interest yet';
-  const still =
-    waiting === 0 ? 'none is waiting' : waiting === 1 ? '1 is waiting' : `${waiting} are waiting`;
-  return `You sent ${interests(sent)}; ${still} for their answer`;
-}
+export const sentWords = (t: Translate, sent: number, waiting: number) =>
+  sent === 0 ? t('dash.sentNone') : t('dash.sentCount', { sent, waiting });
 
 /** "4 accepted", sent or received. */
-export const acceptedWords = (n: number) => (n === 0 ? 'None accepted yet' : `${n} accepted`);
+export const acceptedWords = (t: Translate, n: number) => t('dash.acceptedCount', { n });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { activeFilters } from './filterChips';
 import { filterCleared, selectFilters } from './filtersSlice';
+import { useScreenT } from '../../entities/screenText';
 
 /**
  * The active filters above the results (issue #15 item 5), each removable. After a removal the focus goes to the
@@ -9,7 +10,9 @@ import { filterCleared, selectFilters } from './filtersSlice';
  */
 export function ActiveFilters() {
   const dispatch = useAppDispatch();
-  const chips = activeFilters(useAppSelector(selectFilters));
+  const tools = useScreenT();
+  const { t } = tools;
+  const chips = activeFilters(useAppSelector(selectFilters), tools);
   const list = useRef<HTMLDivElement>(null);
   const [focusAt, setFocusAt] = useState<number | null>(null);
 
@@ -24,10 +27,10 @@ export function ActiveFilters() {
   return (
     <div className="active-filters" ref={list} tabIndex={-1} aria-labelledby="active-filters-title">
       <h3 id="active-filters-title" className="active-filters__title">
-        Active filters
+        {t('chips.title')}
       </h3>
       {chips.length === 0 ? (
-        <p className="active-filters__none">None chosen.</p>
+        <p className="active-filters__none">{t('chips.none')}</p>
       ) : (
         <ul className="active-filters__list">
           {chips.map((chip, i) => (
@@ -35,7 +38,7 @@ export function ActiveFilters() {
               <button
                 type="button"
                 className="active-filters__chip"
-                aria-label={`Remove filter ${chip.text}`}
+                aria-label={t('chips.remove', { text: chip.text })}
                 onClick={() => {
                   chip.clears.forEach((c) => dispatch(filterCleared(c)));
                   setFocusAt(i);

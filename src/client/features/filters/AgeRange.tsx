@@ -1,6 +1,8 @@
 import { SEARCH_AGE } from '../../../shared/domain/schemas/search';
 import { useAppDispatch } from '../../app/hooks';
 import { textTyped, type TypedField } from './filtersSlice';
+import { type MessageId } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 import '../../components/form/Field.css';
 
 interface AgeRangeProps {
@@ -10,21 +12,22 @@ interface AgeRangeProps {
   problem: string | null;
 }
 
-const FIELDS: { field: TypedField; id: string; label: string }[] = [
-  { field: 'ageMin', id: 'filter-age-min', label: 'From' },
-  { field: 'ageMax', id: 'filter-age-max', label: 'To' },
+const FIELDS: { field: TypedField; id: string; label: MessageId }[] = [
+  { field: 'ageMin', id: 'filter-age-min', label: 'filters.from' },
+  { field: 'ageMax', id: 'filter-age-max', label: 'filters.to' },
 ];
 
 export function AgeRange({ ageMin, ageMax, problem }: AgeRangeProps) {
+  const { t } = useScreenT();
   const dispatch = useAppDispatch();
   const values = { ageMin, ageMax } as Record<TypedField, string>;
   return (
     <fieldset className="filter-sidebar__group filter-sidebar__ages">
-      <legend>Age in years</legend>
+      <legend>{t('filters.age')}</legend>
       {FIELDS.map(({ field, id, label }) => (
         <div className="field" key={field}>
           <label className="field__label" htmlFor={id}>
-            {label}
+            {t(label)}
           </label>
           <input
             id={id}

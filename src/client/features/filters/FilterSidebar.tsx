@@ -2,13 +2,15 @@ import { useState, type ChangeEvent } from 'react';
 import { SEARCH_MESSAGES, type SearchGender } from '../../../shared/domain/schemas/search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SelectField, TextField } from '../../components/form';
+import { useScreenT } from '../../entities/screenText';
 import {
   EDUCATION_OPTIONS,
-  GENDER_OPTIONS,
   INCOME_FILTER_OPTIONS,
   MANGLIK_OPTIONS,
   MARITAL_OPTIONS,
   SKIN_OPTIONS,
+  genderOptions,
+  labelled,
 } from './filterOptions';
 import {
   choiceChanged,
@@ -44,6 +46,8 @@ function chosenCount(f: SearchFilters): number {
  * follows (typing once it pauses). `problem` is why the filters cannot be sent as they stand.
  */
 export function FilterSidebar({ problem }: { problem: string | null }) {
+  const tools = useScreenT();
+  const { t } = tools;
   const dispatch = useAppDispatch();
   const f = useAppSelector(selectFilters);
   const ageProblem = problem !== null && AGE_MESSAGES.includes(problem);
@@ -69,7 +73,7 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
     >
       <div className="filter-sidebar__head">
         <h2 id="filter-heading" className="filter-sidebar__title">
-          Filters
+          {t('filters.title')}
         </h2>
         {/* Phones only (CSS): the list comes first, the filters open on request. */}
         <button
@@ -79,8 +83,8 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
           aria-controls="filter-fields"
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide filters' : 'Show filters'}
-          {chosen > 0 && ` (${chosen} chosen)`}
+          {open ? t('filters.hide') : t('filters.show')}
+          {chosen > 0 && t('filters.chosen', { n: chosen })}
         </button>
       </div>
       <div
@@ -91,8 +95,8 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
       >
         <TextField
           id="filter-member-no"
-          label="Find by member ID"
-          hint="The number on a profile, like 1012."
+          label={t('filters.memberNo')}
+          hint={t('filters.memberNoHint')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={12}
@@ -102,8 +106,8 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
         />
         <TextField
           id="filter-city"
-          label="City"
-          hint="The start of the name is enough."
+          label={t('filters.city')}
+          hint={t('filters.cityHint')}
           autoComplete="address-level2"
           maxLength={80}
           value={f.city_name}
@@ -111,47 +115,47 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
         />
         <SelectField
           id="filter-gender"
-          label="Looking for"
-          placeholder="Opposite of mine"
-          options={GENDER_OPTIONS}
+          label={t('filters.lookingFor')}
+          placeholder={t('filters.opposite')}
+          options={genderOptions(tools)}
           value={f.gender}
           onChange={(e) => dispatch(genderChosen(e.target.value as SearchGender))}
         />
         <SelectField
           id="filter-income"
-          label="Annual income"
-          placeholder="Any income"
-          options={INCOME_FILTER_OPTIONS}
+          label={t('filters.income')}
+          placeholder={t('filters.anyIncome')}
+          options={labelled(tools, 'income', INCOME_FILTER_OPTIONS)}
           value={f.salary_per_anum}
           onChange={(e) => dispatch(salaryBandChosen(e.target.value))}
         />
         <SelectField
           id="filter-education"
-          label="Education"
-          placeholder="Any education"
-          options={EDUCATION_OPTIONS}
+          label={t('filters.education')}
+          placeholder={t('filters.anyEducation')}
+          options={labelled(tools, 'qualification', EDUCATION_OPTIONS)}
           {...choice('education')}
         />
         <SelectField
           id="filter-skin"
-          label="Skin colour"
-          placeholder="Any skin colour"
-          options={SKIN_OPTIONS}
+          label={t('filters.skin')}
+          placeholder={t('filters.anySkin')}
+          options={labelled(tools, 'skin', SKIN_OPTIONS)}
           {...choice('skin_color')}
         />
         <SelectField
           id="filter-marital"
-          label="Marital status"
-          placeholder="Any marital status"
-          options={MARITAL_OPTIONS}
+          label={t('filters.marital')}
+          placeholder={t('filters.anyMarital')}
+          options={labelled(tools, 'marital', MARITAL_OPTIONS)}
           {...choice('marital_status')}
         />
         <StateChoice value={f.state_nm} />
         <SelectField
           id="filter-manglik"
-          label="Manglik status"
-          placeholder="Any"
-          options={MANGLIK_OPTIONS}
+          label={t('filters.manglik')}
+          placeholder={t('form.any')}
+          options={labelled(tools, 'manglik', MANGLIK_OPTIONS)}
           {...choice('mangalic_status')}
         />
         <AgeRange ageMin={f.ageMin} ageMax={f.ageMax} problem={ageProblem ? problem : null} />
@@ -168,10 +172,10 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
               aria-describedby="with-photo-hint"
               onChange={(e) => dispatch(withPhotoChosen(e.target.checked))}
             />{' '}
-            With photo only
+            {t('filters.withPhoto')}
           </label>
           <p id="with-photo-hint" className="filter-sidebar__hint">
-            Members whose photo you may see: shown to all members, or after you accepted each other.
+            {t('filters.withPhotoHint')}
           </p>
         </div>
         <GotraChoices chosen={f.goutra} />
@@ -183,10 +187,10 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
               aria-describedby="same-gotra-hint"
               onChange={(e) => dispatch(sameGotraHidden(e.target.checked))}
             />{' '}
-            Hide same-gotra matches
+            {t('filters.hideSameGotra')}
           </label>
           <p id="same-gotra-hint" className="filter-sidebar__hint">
-            Leaves out members whose gotra or mama&apos;s gotra is the same as yours.
+            {t('filters.hideSameGotraHint')}
           </p>
         </div>
         {otherProblem && (
@@ -199,7 +203,7 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
           className="button button--quiet"
           onClick={() => dispatch(filtersReset())}
         >
-          Clear all filters
+          {t('filters.clear')}
         </button>
       </div>
     </form>

@@ -1,25 +1,27 @@
 import { useAppDispatch } from '../../app/hooks';
 import { useGetGotraListQuery } from '../../entities/reference';
 import { goutraToggled } from './filtersSlice';
+import { useScreenT } from '../../entities/screenText';
 
 /** Gotra checkboxes from getGotraList; a chosen gotra missing from the list stays shown. */
 export function GotraChoices({ chosen }: { chosen: string[] }) {
+  const { t } = useScreenT();
   const dispatch = useAppDispatch();
   const { data, isLoading, isError, refetch } = useGetGotraListQuery();
   const names = [...new Set([...(data ?? []).map((g) => g.temple_name), ...chosen])];
 
   return (
     <fieldset className="filter-sidebar__group">
-      <legend>Gotra</legend>
+      <legend>{t('filters.gotra')}</legend>
       <p className="filter-sidebar__hint" id="gotra-hint">
-        Show members of these gotras only.
+        {t('filters.gotraHint')}
       </p>
-      {isLoading && <p className="filter-sidebar__hint">Loading the gotra list…</p>}
+      {isLoading && <p className="filter-sidebar__hint">{t('filters.gotraLoading')}</p>}
       {isError && (
         <p role="alert" className="filter-sidebar__problem">
-          The gotra list could not be loaded.{' '}
+          {t('filters.gotraFailed')}{' '}
           <button type="button" className="link-button" onClick={() => void refetch()}>
-            Try again
+            {t('form.tryAgain')}
           </button>
         </p>
       )}

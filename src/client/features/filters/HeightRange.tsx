@@ -1,7 +1,8 @@
 import { SEARCH_MESSAGES } from '../../../shared/domain/schemas/search';
 import { useAppDispatch } from '../../app/hooks';
 import { SelectField } from '../../components/form';
-import { HEIGHT_OPTIONS } from './filterOptions';
+import { useScreenT } from '../../entities/screenText';
+import { heightOptions } from './filterOptions';
 import { choiceChanged } from './filtersSlice';
 
 interface HeightRangeProps {
@@ -15,23 +16,26 @@ export const HEIGHT_MESSAGES: string[] = [SEARCH_MESSAGES.height, SEARCH_MESSAGE
 
 /** Height from / to in feet and inches, the cm beside each (the service reads cm). */
 export function HeightRange({ heightMin, heightMax, problem }: HeightRangeProps) {
+  const tools = useScreenT();
+  const { t } = tools;
+  const options = heightOptions(tools);
   const dispatch = useAppDispatch();
   return (
     <fieldset className="filter-sidebar__group filter-sidebar__ages">
-      <legend>Height</legend>
+      <legend>{t('filters.height')}</legend>
       <SelectField
         id="filter-height-min"
-        label="At least"
-        placeholder="Any"
-        options={HEIGHT_OPTIONS}
+        label={t('filters.atLeast')}
+        placeholder={t('form.any')}
+        options={options}
         value={heightMin}
         onChange={(e) => dispatch(choiceChanged({ field: 'heightMin', value: e.target.value }))}
       />
       <SelectField
         id="filter-height-max"
-        label="At most"
-        placeholder="Any"
-        options={HEIGHT_OPTIONS}
+        label={t('filters.atMost')}
+        placeholder={t('form.any')}
+        options={options}
         value={heightMax}
         onChange={(e) => dispatch(choiceChanged({ field: 'heightMax', value: e.target.value }))}
       />

@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { LoadingState } from '../../components/LoadingState';
 import { loginPathFor } from '../../entities/session';
 import { selectIsLoggedIn, selectSessionChecking } from '../../entities/session';
+import { useScreenT } from '../../entities/screenText';
 import { PauseNotice } from '../pause';
 import { NotificationBell } from '../notifications';
 import { MemberTabs } from './MemberTabs';
@@ -15,9 +16,10 @@ export function MemberLayout() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const checking = useAppSelector(selectSessionChecking);
   const { pathname, search } = useLocation();
+  const { t } = useScreenT();
 
   if (!loggedIn) return <Navigate to={loginPathFor(pathname + search)} replace />;
-  if (checking) return <LoadingState label="Checking your login…" />;
+  if (checking) return <LoadingState label={t('area.checking')} />;
   return (
     <div className="container member-area">
       <div className="member-area__bar">
@@ -27,7 +29,8 @@ export function MemberLayout() {
       <PauseNotice />
       <Outlet />
       <p className="member-area__safety">
-        Meeting a family from the site? Read our <Link to="/safety_tips">safety tips</Link>.
+        {t('area.safety')} <Link to="/safety_tips">{t('reg.safetyTips')}</Link>
+        {t('form.stop')}
       </p>
     </div>
   );

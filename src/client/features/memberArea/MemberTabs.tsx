@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MEMBER_TABS } from '../../../shared/domain/memberScreens';
+import { textOr, useScreenT } from '../../entities/screenText';
 import './memberTabs.css';
 
 /**
@@ -8,6 +9,7 @@ import './memberTabs.css';
  * carries aria-current="page".
  */
 export function MemberTabs() {
+  const { t } = useScreenT();
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the tabs are one row that scrolls sideways (memberTabs.css): bring the current
@@ -21,12 +23,12 @@ export function MemberTabs() {
       current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
-    <nav aria-label="Members area" className="member-tabs">
+    <nav aria-label={t('area.nav')} className="member-tabs">
       <ul className="member-tabs__list" ref={listRef}>
         {MEMBER_TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink to={tab.to} className="member-tabs__link">
-              {tab.label}
+              {textOr(t, `tab.${tab.label}`, tab.label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Modal } from '../../components/Modal';
+import { useScreenT } from '../../entities/screenText';
 
 /**
  * Accepting asks once (requirements §4.5.6): it shares both families' contacts, which cannot be
@@ -13,18 +14,16 @@ export function AcceptDialog({
   onAccept: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useScreenT();
   return (
-    <Modal title={`Accept ${name}'s interest?`} onClose={onCancel}>
-      <p>
-        If you accept, both families&apos; contacts become visible to each other: your address,
-        mobile number and email to {name}&apos;s family, and theirs to you.
-      </p>
+    <Modal title={t('accept.title', { name })} onClose={onCancel}>
+      <p>{t('accept.text', { name })}</p>
       <div className="request-dialog__buttons">
         <button type="button" className="button" onClick={onAccept}>
-          Accept
+          {t('request.accept')}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </button>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { MemberList } from './MemberList';
 import { Pager } from './Pager';
 import { ViewsLeftNote } from './ViewsLeftNote';
+import { useScreenT } from '../../entities/screenText';
 
 export const NO_MATCHES =
   'No members match these filters. Try removing a filter or widening the age or income range.';
@@ -25,12 +26,10 @@ interface MatchResultsProps {
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
-const countText = (total: number) =>
-  total === 1 ? '1 member matches your filters.' : `${total} members match your filters.`;
-
 /** The member list of /search_matching: count, cards, paging, and plain words when it fails. */
 export function MatchResults(props: MatchResultsProps) {
   const { data, error, isLoading, isFetching, searchable, onRetry, onPage, toolbar } = props;
+  const { t } = useScreenT();
   const ownHeading = useRef<HTMLHeadingElement>(null);
   const heading = props.headingRef ?? ownHeading;
   const goTo = (page: number) => {
@@ -41,16 +40,16 @@ export function MatchResults(props: MatchResultsProps) {
 
   let body;
   if (!searchable && !data) {
-    body = <p>Please correct the filters to see matching members.</p>;
+    body = <p>{t('results.correct')}</p>;
   } else if (isLoading) {
-    body = <LoadingState label="Finding members…" />;
+    body = <LoadingState label={t('results.finding')} />;
   } else if (!data) {
     body = (
       <ErrorNotice
-        title="The member list could not be loaded"
-        message={error ?? 'Something went wrong.'}
+        title={t('results.failed')}
+        message={error ?? t('form.somethingWrong')}
         onRetry={onRetry}
-        retryLabel="Retry"
+        retryLabel={t('form.retry')}
       />
     );
   } else {
@@ -59,27 +58,27 @@ export function MatchResults(props: MatchResultsProps) {
       <>
         {error && (
           <ErrorNotice
-            title="The list could not be updated"
+            title={t('results.updateFailed')}
             message={error}
             onRetry={onRetry}
-            retryLabel="Retry"
+            retryLabel={t('form.retry')}
           />
         )}
         <p className="match-results__count" role="status">
-          {countText(data.total)}
-          {isFetching && ' Updating…'}
+          {t('results.count', { n: data.total })}
+          {isFetching && t('results.updating')}
         </p>
         <ViewsLeftNote left={data.views_left} kind="listed" />
-        {data.total === 0 && <p className="match-results__empty">{NO_MATCHES}</p>}
+        {data.total === 0 && <p className="match-results__empty">{t('results.none')}</p>}
         {data.total > 0 && data.members.length === 0 && (
           <p className="match-results__empty">
-            There are no members on this page.{' '}
+            {t('results.emptyPage')}{' '}
             <button type="button" className="link-button" onClick={() => goTo(1)}>
-              Go to the first page
+              {t('results.firstPage')}
             </button>
           </p>
         )}
-        {data.members.length > 0 && <MemberList items={data.members} label="Matching members" />}
+        {data.members.length > 0 && <MemberList items={data.members} label={t('results.title')} />}
         <Pager page={data.page} pages={pages} onPage={goTo} disabled={isFetching} />
       </>
     );
@@ -92,7 +91,7 @@ export function MatchResults(props: MatchResultsProps) {
       aria-busy={isFetching || undefined}
     >
       <h2 id="match-results-heading" className="match-results__title" tabIndex={-1} ref={heading}>
-        Matching members
+        {t('results.title')}
       </h2>
       {toolbar}
       {body}

@@ -6,6 +6,7 @@ import { decodeMemberNo } from '../../entities/account';
 import { VerifiedBadge } from '../../entities/members';
 import { listingFacts } from './listingText';
 import { MemberPhoto } from './MemberPhoto';
+import { dayText, useScreenT } from '../../entities/screenText';
 
 /**
  * One listed member: the listing's safe fields, the pair's request control and its actions. The
@@ -23,6 +24,8 @@ export function MemberCard({
   /** More buttons beside the request control (the lists' Shortlist, Block and Report). */
   actions?: ReactNode;
 }) {
+  const tools = useScreenT();
+  const { t } = tools;
   const nameId = useId();
   const path = profilePath(item.account_info_id);
   return (
@@ -38,11 +41,13 @@ export function MemberCard({
         <h3 id={nameId} className="member-item__name">
           <Link to={path}>{item.mem_name}</Link>
         </h3>
-        <p className="member-item__id">Member ID {decodeMemberNo(item.mem_no)}</p>
-        <VerifiedBadge on={item.verified_on} />
+        <p className="member-item__id">{t('card.memberId', { no: decodeMemberNo(item.mem_no) })}</p>
+        <VerifiedBadge on={item.verified_on}>
+          {item.verified_on && t('card.verifiedOn', { date: dayText(tools, item.verified_on) })}
+        </VerifiedBadge>
         {item.about_me_line && <p className="member-item__about">{item.about_me_line}</p>}
         <dl className="member-item__facts">
-          {listingFacts(item).map(([label, value]) => (
+          {listingFacts(item, tools).map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>

@@ -3,6 +3,8 @@
  * has a photo kept for accepted members, the silhouette says so ("Photo after acceptance"), so a
  * private photo does not read as a member without one (issue #15 item 2).
  */
+import { useScreenT } from '../../entities/screenText';
+
 export function MemberPhoto({
   src,
   name,
@@ -12,6 +14,7 @@ export function MemberPhoto({
   name: string;
   afterAcceptance?: boolean;
 }) {
+  const { t } = useScreenT();
   if (src) {
     return (
       <img className="member-photo" src={src} alt={name} loading="lazy" width={160} height={200} />
@@ -23,7 +26,7 @@ export function MemberPhoto({
         <circle cx="32" cy="26" r="14" />
         <path d="M6 78c0-16 12-28 26-28s26 12 26 28z" />
       </svg>
-      {afterAcceptance && <span className="member-photo__note">Photo after acceptance</span>}
+      {afterAcceptance && <span className="member-photo__note">{t('card.photoAfter')}</span>}
     </div>
   );
 }

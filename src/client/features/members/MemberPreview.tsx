@@ -2,6 +2,7 @@ import { hasPartnerPreferences } from '../../../shared/domain/preferences';
 import type { MemberPreview as Preview } from '../../../shared/protocol/previewTypes';
 import { decodeMemberNo } from '../../entities/account';
 import { VerifiedBadge } from '../../entities/members';
+import { screenTools } from '../../entities/screenText';
 import { SafetyActions } from '../safety';
 import { listingFacts } from './listingText';
 import { familyRows, preferenceRows } from './previewRows';
@@ -59,7 +60,7 @@ export function MemberPreview({ preview }: { preview: Preview }) {
         <RequestControl item={preview} />
         <SafetyActions target={preview} />
       </div>
-      <Facts id="details" legend="Details" rows={listingFacts(preview)} />
+      <Facts id="details" legend="Details" rows={listingFacts(preview, screenTools('en'))} />
       <Facts id="family" legend="Family" rows={familyRows(preview)} />
       <section className="biodata__group" aria-labelledby="preview-about-me">
         <h2 id="preview-about-me" className="biodata__legend">

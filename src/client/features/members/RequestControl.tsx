@@ -8,14 +8,40 @@ import { requestViewOf, stateFromListing, type ClickEvent } from '../requests';
 import { AcceptDialog } from './AcceptDialog';
 import { SendInterestDialog } from './SendInterestDialog';
 import { useKeptFocus } from './useKeptFocus';
+import { type MessageId, type Translate } from '../../entities/language';
+import { SeedMeaning, useScreenT } from '../../entities/screenText';
+import { REQUEST_LABELS } from '../../../shared/domain/messages';
+import { EXPIRED_LABEL, SEND_LABEL, WITHDRAW_LABEL } from '../requests';
 import './requestControl.css';
 
 /** Said after each button's visible label, so that the buttons of a list tell apart. */
-const SUFFIX: Record<ClickEvent, (name: string) => string> = {
-  'request.sendClicked': (name) => ` to ${name}`,
-  'request.withdrawClicked': (name) => ` your interest in ${name}`,
-  'request.acceptClicked': (name) => ` ${name}'s request`,
-  'request.rejectClicked': (name) => ` ${name}'s request`,
+const SUFFIX: Record<ClickEvent, MessageId> = {
+  'request.sendClicked': 'request.sendTo',
+  'request.withdrawClicked': 'request.withdrawFrom',
+  'request.acceptClicked': 'request.answerTo',
+  'request.rejectClicked': 'request.answerTo',
+};
+
+/** The request view's English words (requestView.ts) and their keys in the catalogues. */
+const WORDS = new Map<string, MessageId>([
+  [SEND_LABEL, 'request.send'],
+  [WITHDRAW_LABEL, 'request.withdraw'],
+  [EXPIRED_LABEL, 'request.expired'],
+  [REQUEST_LABELS.sent, 'request.sent'],
+  [REQUEST_LABELS.received, 'request.received'],
+  [REQUEST_LABELS.accept, 'request.accept'],
+  [REQUEST_LABELS.reject, 'request.reject'],
+  [REQUEST_LABELS.notInterested, 'request.notInterested'],
+  ['Sending your interest…', 'request.sending'],
+  ['Withdrawing your interest…', 'request.withdrawing'],
+  ['Accepting the request…', 'request.accepting'],
+  ['Declining the request…', 'request.declining'],
+]);
+
+/** The shown language's words for one of the request view's (anything else as it is). */
+const inWords = (t: Translate, english: string) => {
+  const id = WORDS.get(english);
+  return id ? t(id) : english;
 };
 
 export const profilePath = (accountInfoId: string) =>
@@ -28,6 +54,7 @@ export const profilePath = (accountInfoId: string) =>
  * A busy button is aria-disabled, not disabled, so that focus stays on it (issue 15, item 11).
  */
 export function RequestControl({ item }: { item: ListingItem }) {
+  const { t, language } = useScreenT();
   const dispatch = useAppDispatch();
   const memberId = item.account_info_id;
   const stored = useAppSelector((state) => selectMemberRequest(state, memberId));
@@ -60,12 +87,13 @@ export function RequestControl({ item }: { item: ListingItem }) {
     <div className="request-control" ref={rootRef}>
       {view.label && (
         <p className="request-control__label" tabIndex={-1} data-kept-focus="">
-          {view.label}
+          {inWords(t, view.label)}
         </p>
       )}
       {view.viewProfile && (
         <Link to={profilePath(memberId)} className="button">
-          View Profile<span className="visually-hidden"> of {name}</span>
+          {t('request.viewProfile')}
+          <span className="visually-hidden">{t('request.viewProfileOf', { name })}</span>
         </Link>
       )}
       {view.buttons.length > 0 && (
@@ -82,19 +110,28 @@ export function RequestControl({ item }: { item: ListingItem }) {
                 if (!b.disabled) click(b.event);
               }}
             >
-              {b.label}
-              <span className="visually-hidden">{SUFFIX[b.event](name)}</span>
+              {inWords(t, b.label)}
+              <span className="visually-hidden">{t(SUFFIX[b.event], { name })}</span>
             </button>
           ))}
         </div>
       )}
       {/* Always present, so that screen readers hear what lands in it. */}
       <p className="request-control__status" role="status">
-        {view.busy ?? (note?.tone === 'success' ? note.text : '')}
+        {view.busy
+          ? inWords(t, view.busy)
+          : note?.tone === 'success' && (
+              <>
+                {/* The service's words stay English (lang), with their Hindi meaning beside. */}
+                {language === 'en' ? note.text : <span lang="en">{note.text}</span>}
+                <SeedMeaning text={note.text} />
+              </>
+            )}
       </p>
       {note?.tone === 'error' && (
         <p className="request-control__error" role="alert">
-          {note.text}
+          {language === 'en' ? note.text : <span lang="en">{note.text}</span>}
+          <SeedMeaning text={note.text} />
         </p>
       )}
       {composing && (

@@ -10,6 +10,7 @@ import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MatchResults } from './MatchResults';
 import { useGetMembersQuery } from '../../entities/members';
+import { useScreenT } from '../../entities/screenText';
 import './members.css';
 
 /**
@@ -17,6 +18,7 @@ import './members.css';
  * request control for that member. The filters live in the slice and the URL mirrors them.
  */
 export function SearchMatchingPage() {
+  const { t } = useScreenT();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken) ?? '';
   const { ready, committed } = useUrlFilters();
@@ -42,9 +44,9 @@ export function SearchMatchingPage() {
           results.current?.focus();
         }}
       >
-        Skip to results
+        {t('search.skip')}
       </a>
-      <h1 className="match-page__title">Search Matching</h1>
+      <h1 className="match-page__title">{t('search.title')}</h1>
       <div className="match-page__layout">
         <FilterSidebar problem={check.ok ? null : check.message} />
         <MatchResults

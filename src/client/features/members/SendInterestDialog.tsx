@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { REQUEST_NOTE_MAX, REQUEST_NOTE_TEMPLATES } from '../../../shared/domain/requestNote';
+import { useScreenT } from '../../entities/screenText';
 
 type Choice = 'none' | 'own' | number;
 
@@ -20,6 +21,7 @@ export function SendInterestDialog({
   onSend: (note: string) => void;
   onCancel: () => void;
 }) {
+  const { t, language } = useScreenT();
   const [choice, setChoice] = useState<Choice>('none');
   const [own, setOwn] = useState('');
   const ownId = useId();
@@ -30,7 +32,7 @@ export function SendInterestDialog({
     e.preventDefault();
     onSend(note);
   };
-  const option = (value: Choice, label: string) => (
+  const option = (value: Choice, label: string, lang?: string) => (
     <label key={String(value)} className="request-dialog__choice">
       <input
         type="radio"
@@ -38,22 +40,25 @@ export function SendInterestDialog({
         checked={choice === value}
         onChange={() => setChoice(value)}
       />{' '}
-      {label}
+      <span lang={lang}>{label}</span>
     </label>
   );
 
   return (
-    <Modal title={`Send an interest to ${name}`} onClose={onCancel}>
+    <Modal title={t('send.title', { name })} onClose={onCancel}>
       <form onSubmit={submit} className="request-dialog">
         <fieldset className="request-dialog__choices">
-          <legend>Add a short note (optional)</legend>
-          {option('none', 'No note')}
-          {REQUEST_NOTE_TEMPLATES.map((text, i) => option(i, text))}
-          {option('own', 'Write my own note')}
+          <legend>{t('send.legend')}</legend>
+          {option('none', t('send.noNote'))}
+          {/* The polite templates are what is sent, word for word: English in every language. */}
+          {REQUEST_NOTE_TEMPLATES.map((text, i) =>
+            option(i, text, language === 'en' ? undefined : 'en'),
+          )}
+          {option('own', t('send.own'))}
         </fieldset>
         {choice === 'own' && (
           <div className="request-dialog__own">
-            <label htmlFor={ownId}>Your note</label>
+            <label htmlFor={ownId}>{t('send.yourNote')}</label>
             <textarea
               id={ownId}
               value={own}
@@ -63,17 +68,17 @@ export function SendInterestDialog({
               onChange={(e) => setOwn(oneLine(e.target.value))}
             />
             <p id={countId} className="request-dialog__count">
-              {own.length} of {REQUEST_NOTE_MAX} characters
+              {t('send.count', { n: own.length, max: REQUEST_NOTE_MAX })}
             </p>
           </div>
         )}
-        <p className="request-dialog__hint">Only {name} will see your note.</p>
+        <p className="request-dialog__hint">{t('send.hint', { name })}</p>
         <div className="request-dialog__buttons">
           <button type="submit" className="button">
-            Send interest
+            {t('request.send')}
           </button>
           <button type="button" className="button button--quiet" onClick={onCancel}>
-            Cancel
+            {t('form.cancel')}
           </button>
         </div>
       </form>

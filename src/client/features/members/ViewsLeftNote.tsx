@@ -1,3 +1,6 @@
+import type { Translate } from '../../entities/language';
+import { screenTools, useScreenT } from '../../entities/screenText';
+
 /**
  * The plain note shown when a daily view quota is nearly used up (the service sends views_left
  * only then; issue #14). Members already seen today stay free, so the note says so.
@@ -7,18 +10,19 @@ interface ViewsLeftNoteProps {
   kind: 'listed' | 'profile';
 }
 
-export function viewsLeftText(left: number, kind: ViewsLeftNoteProps['kind']): string {
+export function viewsLeftText(
+  left: number,
+  kind: ViewsLeftNoteProps['kind'],
+  t: Translate = screenTools('en').t,
+): string {
   if (kind === 'profile') {
-    return left === 0
-      ? 'You cannot open any more new full profiles today. Profiles you opened today can be opened again.'
-      : `You can open ${left} more new full profile${left === 1 ? '' : 's'} today.`;
+    return left === 0 ? t('views.profileNone') : t('views.profileLeft', { n: left });
   }
-  return left === 0
-    ? 'You have seen as many new members as you can today. Members you have already seen are still shown.'
-    : `You can see ${left} more new member${left === 1 ? '' : 's'} today. Members you have already seen do not count.`;
+  return left === 0 ? t('views.listedNone') : t('views.listedLeft', { n: left });
 }
 
 export function ViewsLeftNote({ left, kind }: ViewsLeftNoteProps) {
+  const { t } = useScreenT();
   if (left === undefined) return null;
-  return <p className="views-left-note">{viewsLeftText(left, kind)}</p>;
+  return <p className="views-left-note">{viewsLeftText(left, kind, t)}</p>;
 }

@@ -2,6 +2,8 @@ import { COUNTRY_CODE, INCOME_OPTIONS } from '../../../shared/domain/constants';
 import { heightText } from '../../../shared/domain/height';
 import { manglikLabel } from '../../../shared/domain/manglik';
 import type { ListingItem } from '../../../shared/protocol/types';
+import { type LanguageTools } from '../../entities/language';
+import { valueLabel, type ValueGroup } from '../../entities/screenText';
 
 export const NOT_GIVEN = 'Not given';
 
@@ -25,18 +27,45 @@ export function placeText(city: string, state: string): string {
   return parts.length ? parts.join(', ') : NOT_GIVEN;
 }
 
-/** The safe facts of a listing (requirements §3), in the order a card shows them. */
-export function listingFacts(item: ListingItem): [label: string, value: string][] {
+/** "5 ft 4 in (163 cm)" in the shown language, with India's digits grouping; '' when unknown. */
+export function heightWords({ t, formatNumber }: LanguageTools, cm: number | string | null) {
+  const text = heightText(cm);
+  const m = /^(\d+) ft (\d+) in \((\d+) cm\)$/.exec(text);
+  return m ? t('height.text', { feet: m[1], inches: m[2], cm: formatNumber(Number(m[3])) }) : text;
+}
+
+/**
+ * The safe facts of a listing (requirements §3), in the order a card shows them, in the shown
+ * language: labels from the catalogues, wire values (Unmarried, Anshik Mangalic) by their label.
+ */
+export function listingFacts(item: ListingItem, tools: LanguageTools): [string, string][] {
+  const { t } = tools;
+  const notGiven = t('card.notGiven');
+  const shown = (value: string | number | null | undefined) => {
+    const text = given(value);
+    return text === NOT_GIVEN ? notGiven : text;
+  };
+  const label = (group: ValueGroup, value: string, english = value) => {
+    const text = given(value);
+    return text === NOT_GIVEN ? notGiven : valueLabel(t, group, text, english);
+  };
+  const income = incomeLabel(item.self_anum);
   return [
-    ['Age', ageText(item.age)],
-    ['Height', heightText(item.height) || NOT_GIVEN],
-    ['Lives in', placeText(item.city_nm, item.state_nm)],
-    ['Education', given(item.max_qualification)],
-    ['Occupation', given(item.occupation)],
-    ['Annual income', incomeLabel(item.self_anum)],
-    ['Gotra', given(item.self_goutra)],
-    ["Mama's gotra", given(item.mama_goutra)],
-    ['Marital status', given(item.marital_status)],
-    ['Manglik status', manglikLabel(given(item.mangalic_status))],
+    [t('card.age'), item.age === null ? notGiven : t('card.years', { age: item.age })],
+    [t('card.height'), heightWords(tools, item.height) || notGiven],
+    [t('card.livesIn'), shown(placeText(item.city_nm, item.state_nm))],
+    [t('card.education'), label('qualification', item.max_qualification)],
+    [t('card.occupation'), shown(item.occupation)],
+    [
+      t('card.income'),
+      income === NOT_GIVEN ? notGiven : valueLabel(t, 'income', item.self_anum.trim(), income),
+    ],
+    [t('card.gotra'), shown(item.self_goutra)],
+    [t('card.mamaGotra'), shown(item.mama_goutra)],
+    [t('card.marital'), label('marital', item.marital_status)],
+    [
+      t('card.manglik'),
+      label('manglik', item.mangalic_status, manglikLabel(given(item.mangalic_status))),
+    ],
   ];
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NotificationList } from './NotificationList';
 import { bellName, useNotifications } from './useNotifications';
+import { useScreenT } from '../../entities/screenText';
 import './notifications.css';
 
 /** The newest few in the popover; the screen lists the rest. */
@@ -12,6 +13,7 @@ const IN_POPOVER = 5;
  * 3 unread") that opens the newest notifications, with mark read and a link to all of them.
  */
 export function NotificationBell() {
+  const { t } = useScreenT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { data, markRead, markAllRead, markingAll } = useNotifications();
@@ -28,7 +30,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="bell__button"
-        aria-label={bellName(known)}
+        aria-label={bellName(known, t)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -47,7 +49,7 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div id={panelId} className="bell__panel" role="region" aria-label="Notifications">
+        <div id={panelId} className="bell__panel" role="region" aria-label={t('bell.name')}>
           <div className="bell__actions">
             {unread > 0 && (
               <button
@@ -56,11 +58,11 @@ export function NotificationBell() {
                 disabled={markingAll}
                 onClick={() => void markAllRead()}
               >
-                Mark all as read
+                {t('bell.markAll')}
               </button>
             )}
             <Link to="/notifications" onClick={() => setOpen(false)}>
-              All notifications and mail settings
+              {t('bell.all')}
             </Link>
           </div>
           <NotificationList

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { memberScreenTitle } from '../../../shared/domain/memberScreens';
 import type { NotificationItem } from '../../../shared/protocol/notificationCalls';
+import { useScreenT } from '../../entities/screenText';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -18,7 +19,8 @@ interface Props {
 
 /** The notifications, newest first: each says what happened and links to where it happened. */
 export function NotificationList({ items, onMarkRead, onOpen }: Props) {
-  if (items.length === 0) return <p className="notifications__empty">No notifications yet.</p>;
+  const { t } = useScreenT();
+  if (items.length === 0) return <p className="notifications__empty">{t('bell.empty')}</p>;
   return (
     <ul className="notifications__list" aria-label="Notifications">
       {items.map((item) => (
@@ -41,7 +43,7 @@ export function NotificationList({ items, onMarkRead, onOpen }: Props) {
                 className="button button--quiet notifications__mark"
                 onClick={() => onMarkRead(item.id)}
               >
-                Mark read
+                {t('bell.markRead')}
               </button>
             )}
           </p>

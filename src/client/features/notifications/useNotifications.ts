@@ -1,5 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { selectToken } from '../../entities/session';
+import type { Translate } from '../../entities/language';
+import { screenTools } from '../../entities/screenText';
 import {
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
@@ -30,7 +32,5 @@ export function useNotifications() {
  * "Notifications, 3 unread": the bell's accessible name. Until the list has loaded it names no
  * count, so nobody (nor a test) reads "none unread" that is not yet known.
  */
-export const bellName = (unread: number | undefined) => {
-  if (unread === undefined) return 'Notifications';
-  return unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
-};
+export const bellName = (unread: number | undefined, t: Translate = screenTools('en').t) =>
+  unread === undefined ? t('bell.name') : t('bell.unread', { n: unread });

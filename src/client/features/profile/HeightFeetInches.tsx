@@ -1,10 +1,11 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { heightCmOf } from '../../../shared/domain/height';
 import { SelectField } from '../../components/form';
+import { useScreenT } from '../../entities/screenText';
 import './heightPair.css';
 
-const FEET = [4, 5, 6, 7].map((n) => ({ value: String(n), label: `${n} ft` }));
-const INCHES = Array.from({ length: 12 }, (_, n) => ({ value: String(n), label: `${n} in` }));
+const FEET = [4, 5, 6, 7];
+const INCHES = Array.from({ length: 12 }, (_, n) => n);
 
 /** One select as the form binds it (useCheckedForm's bind, or the registration's own). */
 interface HeightBox {
@@ -43,23 +44,26 @@ export function HeightFeetInches({
   inchesPlaceholder,
   note,
 }: HeightProps) {
+  const { t } = useScreenT();
   const cm = heightCmOf(feet.value, inches.value);
+  const feetOptions = FEET.map((n) => ({ value: String(n), label: t('height.ft', { n }) }));
+  const inchOptions = INCHES.map((n) => ({ value: String(n), label: t('height.in', { n }) }));
   return (
     <div className="height-pair">
       <SelectField
         {...feet}
-        label={`${label} (feet)`}
+        label={t('height.feet', { label })}
         required={required}
         placeholder={feetPlaceholder}
-        options={FEET}
-        hint={cm ? `That is ${cm} cm.${note ? ` ${note}` : ''}` : undefined}
+        options={feetOptions}
+        hint={cm ? `${t('height.cm', { cm })}${note ? ` ${note}` : ''}` : undefined}
       />
       <SelectField
         {...inches}
         error={undefined}
-        label={`${label} (inches)`}
+        label={t('height.inches', { label })}
         placeholder={inchesPlaceholder}
-        options={INCHES}
+        options={inchOptions}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { SelectField, TextArea, TextField, type SelectOption } from '../../components/form';
+import { type Translate } from '../../entities/language';
+import { textOr, useScreenT, valueLabel } from '../../entities/screenText';
 import type { FieldDef } from './fieldDefs';
 
 export interface BoundField {
@@ -21,11 +23,20 @@ interface MemberFieldProps {
   readOnly?: boolean;
 }
 
-/** Options of a select; a stored value missing from a service list is still offered. */
-function optionsFor(def: FieldDef, lists: MemberFieldProps['lists'], value: string) {
+/**
+ * Options of a select, labelled in the shown language (the values stay the wire's); a stored value
+ * missing from a service list is still offered.
+ */
+function optionsFor(def: FieldDef, lists: MemberFieldProps['lists'], value: string, t: Translate) {
   const options =
     def.options === 'states' ? lists.states : def.options === 'gotras' ? lists.gotras : def.options;
-  const all = options ?? [];
+  const group = def.values;
+  const all = group
+    ? (options ?? []).map((o) => ({
+        value: o.value,
+        label: valueLabel(t, group, o.value, o.label),
+      }))
+    : (options ?? []);
   return value && value !== '0' && !all.some((o) => o.value === value)
     ? [...all, { value, label: value }]
     : all;
@@ -33,11 +44,12 @@ function optionsFor(def: FieldDef, lists: MemberFieldProps['lists'], value: stri
 
 /** One requirements §3 field as its kind of control (the height pair is drawn by the form itself). */
 export function MemberField({ def, bound, required, lists, hint, readOnly }: MemberFieldProps) {
+  const { t } = useScreenT();
   const common = {
     ...bound,
-    label: def.label,
+    label: textOr(t, `field.${def.name}`, def.label),
     required: readOnly ? false : required,
-    hint: hint ?? def.hint,
+    hint: hint ?? (def.hintId ? t(def.hintId) : def.hint),
     className: def.wide ? 'field--wide' : undefined,
     autoComplete: def.autoComplete,
   };
@@ -46,9 +58,9 @@ export function MemberField({ def, bound, required, lists, hint, readOnly }: Mem
       return (
         <SelectField
           {...common}
-          placeholder="Select"
+          placeholder={t('form.select')}
           placeholderValue="0"
-          options={optionsFor(def, lists, bound.value)}
+          options={optionsFor(def, lists, bound.value, t)}
         />
       );
     case 'textarea':

@@ -13,6 +13,8 @@ import { manglikLabel } from '../../../shared/domain/manglik';
 import type { ProfileEntryField } from '../../../shared/domain/profile';
 import { profileFields } from '../../../shared/domain/schemas/registration';
 import type { SelectOption } from '../../components/form';
+import type { MessageId } from '../../entities/language';
+import type { ValueGroup } from '../../entities/screenText';
 
 export type FieldKind =
   'text' | 'tel' | 'email' | 'date' | 'time' | 'textarea' | 'select' | 'height';
@@ -27,6 +29,10 @@ export interface FieldDef {
   options?: OptionSource;
   autoComplete?: string;
   hint?: string;
+  /** The hint's message in the catalogues (issue #18), when it has a hint. */
+  hintId?: MessageId;
+  /** The catalogues' group of the options' wire values (`value.<group>.<value>`), for their labels. */
+  values?: ValueGroup;
   /** Spans the whole row of its fieldset. */
   wide?: boolean;
 }
@@ -50,15 +56,22 @@ export const PROFILE_GROUPS: FieldGroup[] = [
     legend: 'About you',
     fields: [
       { name: 'mem_name', label: 'Full name', kind: 'text', autoComplete: 'name' },
-      { name: 'gender', label: 'Gender', kind: 'select', options: list(GENDERS) },
+      { name: 'gender', label: 'Gender', kind: 'select', options: list(GENDERS), values: 'gender' },
       {
         name: 'marital_status',
         label: 'Marital status',
         kind: 'select',
         options: list(MARITAL_STATUSES),
+        values: 'marital',
       },
       { name: 'height', label: 'Height', kind: 'height' },
-      { name: 'skin_color', label: 'Skin colour', kind: 'select', options: list(SKIN_COLORS) },
+      {
+        name: 'skin_color',
+        label: 'Skin colour',
+        kind: 'select',
+        options: list(SKIN_COLORS),
+        values: 'skin',
+      },
     ],
   },
   {
@@ -79,6 +92,7 @@ export const PROFILE_GROUPS: FieldGroup[] = [
         label: 'Highest qualification',
         kind: 'select',
         options: list(QUALIFICATIONS),
+        values: 'qualification',
       },
       { name: 'max_qualification_det', label: 'Qualification details', kind: 'text' },
       { name: 'occupation', label: 'Occupation', kind: 'text' },
@@ -87,6 +101,7 @@ export const PROFILE_GROUPS: FieldGroup[] = [
         label: 'Your annual income',
         kind: 'select',
         options: INCOME_CHOICES,
+        values: 'income',
       },
     ],
   },
@@ -111,6 +126,7 @@ export const PROFILE_GROUPS: FieldGroup[] = [
         kind: 'tel',
         autoComplete: 'tel-national',
         hint: CONTACT_HINT,
+        hintId: 'field.hint.mobile',
       },
       { name: 'email_id', label: 'Email', kind: 'email', autoComplete: 'email' },
     ],
@@ -121,24 +137,44 @@ export const PROFILE_GROUPS: FieldGroup[] = [
     fields: [
       { name: 'father_nm', label: "Father's name", kind: 'text' },
       { name: 'father_occup', label: "Father's occupation", kind: 'text' },
-      { name: 'father_contact', label: "Father's mobile", kind: 'tel', hint: CONTACT_HINT },
+      {
+        name: 'father_contact',
+        label: "Father's mobile",
+        kind: 'tel',
+        hint: CONTACT_HINT,
+        hintId: 'field.hint.mobile',
+      },
       { name: 'mother_name', label: "Mother's name", kind: 'text' },
       { name: 'mother_occup', label: "Mother's occupation", kind: 'text' },
-      { name: 'mother_contact', label: "Mother's mobile", kind: 'tel', hint: CONTACT_HINT },
+      {
+        name: 'mother_contact',
+        label: "Mother's mobile",
+        kind: 'tel',
+        hint: CONTACT_HINT,
+        hintId: 'field.hint.mobile',
+      },
       {
         name: 'family_anum',
         label: 'Family annual income',
         kind: 'select',
         options: INCOME_CHOICES,
+        values: 'income',
       },
       {
         name: 'brother_status',
         label: 'Brothers',
         kind: 'select',
         options: list(BROTHER_STATUSES),
+        values: 'brother',
       },
       { name: 'brother_det', label: 'About your brothers', kind: 'textarea' },
-      { name: 'sister_status', label: 'Sisters', kind: 'select', options: list(SISTER_STATUSES) },
+      {
+        name: 'sister_status',
+        label: 'Sisters',
+        kind: 'select',
+        options: list(SISTER_STATUSES),
+        values: 'sister',
+      },
       { name: 'sister_det', label: 'About your sisters', kind: 'textarea' },
     ],
   },
@@ -158,6 +194,7 @@ export const PROFILE_GROUPS: FieldGroup[] = [
         label: 'Manglik status',
         kind: 'select',
         options: MANGALIC_STATUSES.map((value) => ({ value, label: manglikLabel(value) })),
+        values: 'manglik',
       },
     ],
   },
@@ -178,6 +215,7 @@ export const REGISTERED_BY_FIELD: FieldDef = {
   label: 'Registered by',
   kind: 'select',
   options: list(REGISTERED_BY),
+  values: 'registeredBy',
 };
 
 /** Required exactly when the shared schema requires it (requirements §5). */

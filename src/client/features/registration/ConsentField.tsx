@@ -1,5 +1,6 @@
 import { CONSENT_VERSION } from '../../../shared/domain/schemas/registration';
 import { FieldError } from '../../components/form';
+import { useScreenT } from '../../entities/screenText';
 
 /** The wording the member agrees to; its version is stored with the date it was given. */
 export const CONSENT_TEXT =
@@ -16,13 +17,8 @@ interface ConsentFieldProps {
   label?: string;
 }
 
-export function ConsentField({
-  id,
-  checked,
-  error,
-  onChange,
-  label = 'I give my consent',
-}: ConsentFieldProps) {
+export function ConsentField({ id, checked, error, onChange, label }: ConsentFieldProps) {
+  const { t, language } = useScreenT();
   const describedBy = [`${id}-text`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div
@@ -42,14 +38,24 @@ export function ConsentField({
           onChange={(e) => onChange(e.target.checked)}
         />
         <label htmlFor={id} className="field__label">
-          {label}
+          {label ?? t('reg.consent')}
           <span className="field__required" aria-hidden="true">
             {' *'}
           </span>
         </label>
       </div>
       <p id={`${id}-text`} className="consent__text">
-        {CONSENT_TEXT} <span className="consent__version">(Consent wording {CONSENT_VERSION})</span>
+        {/* The versioned wording stays English (what is stored is its version); Hindi adds its meaning. */}
+        {language === 'en' ? CONSENT_TEXT : <span lang="en">{CONSENT_TEXT}</span>}{' '}
+        <span className="consent__version">
+          {t('reg.consentVersion', { version: CONSENT_VERSION })}
+        </span>
+        {language !== 'en' && (
+          <span className="consent__meaning">
+            {' '}
+            ({t('seed.meaning')} {t('reg.consentMeaning')})
+          </span>
+        )}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>

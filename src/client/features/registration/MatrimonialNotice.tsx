@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useScreenT } from '../../entities/screenText';
 
 /** Requirements §1.8: at the top of the form, what this service is and is not. */
 export function MatrimonialNotice() {
+  const { t } = useScreenT();
   return (
-    <aside className="registration__notice" aria-label="About this service">
+    <aside className="registration__notice" aria-label={t('reg.noticeLabel')}>
       <p>
-        <strong>This is a matrimonial service, not a dating site.</strong> Profiles are for marriage
-        within the samaj, and families take part at every step. Before you meet anyone, please read
-        our <Link to="/safety_tips">safety tips</Link>.
+        <strong>{t('reg.noticeLead')}</strong> {t('reg.noticeBody')}{' '}
+        <Link to="/safety_tips">{t('reg.safetyTips')}</Link>
+        {t('form.stop')}
       </p>
     </aside>
   );

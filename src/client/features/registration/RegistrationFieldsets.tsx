@@ -2,10 +2,21 @@ import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { MIN_AGE } from '../../../shared/domain/age';
 import type { ProfileEntryField } from '../../../shared/domain/profile';
 import type { SelectOption } from '../../components/form';
+import { type MessageId } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 import { HeightFeetInches, MemberField, PROFILE_GROUPS, isRequired } from '../profile';
 import type { RegistrationValues } from './registrationForm';
 
-const AGE_HINT = `Women must be at least ${MIN_AGE.Female} and men at least ${MIN_AGE.Male} years old.`;
+/** Each group's legend in the catalogues (issue #18). */
+const LEGENDS: Record<string, MessageId> = {
+  about: 'group.about',
+  birth: 'group.birth',
+  work: 'group.work',
+  address: 'group.address',
+  family: 'group.family',
+  horoscope: 'group.horoscope',
+  references: 'group.references',
+};
 
 /** A field drawn here: every profile field; the height is drawn as its feet and inches pair. */
 type ProfileField = Exclude<ProfileEntryField, 'height'>;
@@ -42,6 +53,8 @@ export function RegistrationFieldsets({
   onChange,
   onBlur,
 }: FieldsetsProps) {
+  const { t } = useScreenT();
+  const ageHint = t('reg.ageHint', { female: MIN_AGE.Female, male: MIN_AGE.Male });
   const box = (name: 'height_feet' | 'height_inches') => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -51,16 +64,16 @@ export function RegistrationFieldsets({
   });
   return PROFILE_GROUPS.map((group) => (
     <fieldset key={group.id}>
-      <legend>{group.legend}</legend>
+      <legend>{LEGENDS[group.id] ? t(LEGENDS[group.id]) : group.legend}</legend>
       {group.fields.map((def) =>
         def.kind === 'height' ? (
           <HeightFeetInches
             key="height"
-            label="Height"
+            label={t('field.height')}
             feet={{ ...box('height_feet'), error: heightError }}
             inches={box('height_inches')}
             required
-            feetPlaceholder="Feet"
+            feetPlaceholder={t('height.feetPlaceholder')}
           />
         ) : (
           <MemberField
@@ -69,7 +82,7 @@ export function RegistrationFieldsets({
             bound={field(def.name as ProfileField)}
             required={isRequired(def.name)}
             lists={lists}
-            hint={def.name === 'dob' ? AGE_HINT : undefined}
+            hint={def.name === 'dob' ? ageHint : undefined}
           />
         ),
       )}

@@ -9,6 +9,7 @@ import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { MemberField, REGISTERED_BY_FIELD } from '../profile';
 import { useReferenceOptions } from '../profile';
 import { useRegisterMemberMutation } from '../../entities/session';
+import { SeedMeaning, useScreenT } from '../../entities/screenText';
 import { MatrimonialNotice } from './MatrimonialNotice';
 import { ConsentField } from './ConsentField';
 import { NextSteps } from './NextSteps';
@@ -34,6 +35,7 @@ const NOTICE_ID = 'registration-notice';
 
 /** /member_registration (requirements §2, §3, §4.7, §5, §7 register_member, §8). */
 export function RegistrationPage() {
+  const { t, language } = useScreenT();
   const [registerMember, { isLoading: sending, reset }] = useRegisterMemberMutation();
   const lists = useReferenceOptions();
   const [initialValues] = useState(loadRegistrationDraft);
@@ -57,7 +59,7 @@ export function RegistrationPage() {
             clearRegistrationDraft();
             setRegistered(true);
           } else {
-            setNotice({ tone: 'error', text: answer.message || 'Your registration was not sent.' });
+            setNotice({ tone: 'error', text: answer.message || t('reg.notSent') });
           }
         } catch (error) {
           const text =
@@ -90,14 +92,20 @@ export function RegistrationPage() {
   return (
     <div className="container">
       <section className="member-card registration" aria-labelledby="registration-heading">
-        <h1 id="registration-heading">Registration Form</h1>
+        <h1 id="registration-heading">{t('reg.title')}</h1>
         <MatrimonialNotice />
-        <p>
-          Fields marked * are required. After you register, our team verifies your details before
-          you can log in.
-        </p>
-        <NoticeBox id={NOTICE_ID} notice={notice} />
-        <CheckAlert alert={checkAlert} />
+        <p>{t('reg.intro')}</p>
+        <NoticeBox
+          id={NOTICE_ID}
+          notice={notice}
+          // The service's messages are English: marked so inside a Hindi page, then explained.
+          textLang={language === 'en' ? undefined : 'en'}
+          aside={notice && language !== 'en' && <SeedMeaning text={notice.text} />}
+        />
+        <CheckAlert
+          alert={checkAlert}
+          aside={checkAlert && language !== 'en' && <SeedMeaning text={checkAlert.text} />}
+        />
         <ReferenceListsProblem lists={lists} />
         <form
           ref={formRef}
@@ -116,7 +124,7 @@ export function RegistrationPage() {
             onBlur={formik.handleBlur}
           />
           <fieldset>
-            <legend>Account</legend>
+            <legend>{t('reg.account')}</legend>
             <MemberField
               def={REGISTERED_BY_FIELD}
               bound={field('registered_by')}
@@ -125,15 +133,15 @@ export function RegistrationPage() {
             />
             <TextField
               {...field('password')}
-              label="Password"
+              label={t('reg.password')}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters; a few words make a strong password."
+              hint={t('reg.passwordHint')}
               required
             />
             <TextField
               {...field('re_password')}
-              label="Re-enter password"
+              label={t('reg.rePassword')}
               type="password"
               autoComplete="new-password"
               required
@@ -147,12 +155,12 @@ export function RegistrationPage() {
           </fieldset>
           <div className="form-actions">
             <button type="submit" className="button">
-              Register
+              {t('reg.submit')}
             </button>
           </div>
         </form>
       </section>
-      <Overlay open={sending} label="Sending your registration…" />
+      <Overlay open={sending} label={t('reg.sending')} />
     </div>
   );
 }

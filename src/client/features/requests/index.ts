@@ -4,4 +4,11 @@ export { memberEvent, type MemberEventPayload } from './requestActions';
 export { registerRequestListeners } from './requestListener';
 export { requestMachine } from './requestMachine';
 export { injectedRequestsSlice, selectMemberRequest } from './requestsSlice';
-export { requestViewOf, stateFromListing, type ClickEvent } from './requestView';
+export {
+  requestViewOf,
+  stateFromListing,
+  SEND_LABEL,
+  WITHDRAW_LABEL,
+  EXPIRED_LABEL,
+  type ClickEvent,
+} from './requestView';

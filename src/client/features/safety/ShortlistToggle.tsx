@@ -6,6 +6,7 @@ import {
   useRemoveShortlistMemberMutation,
 } from '../../entities/safety';
 import { selectToken } from '../../entities/session';
+import { useScreenT } from '../../entities/screenText';
 import type { SafetyTarget } from './SafetyActions';
 
 /**
@@ -13,6 +14,7 @@ import type { SafetyTarget } from './SafetyActions';
  * the wishlist holds. Every card shares the one shortlist query, so a page loads it once.
  */
 export function ShortlistToggle({ target }: { target: SafetyTarget }) {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   useGetShortlistMembersQuery({ local_token: token });
   const id = target.account_info_id;
@@ -27,7 +29,8 @@ export function ShortlistToggle({ target }: { target: SafetyTarget }) {
       aria-pressed={pressed}
       onClick={toggle}
     >
-      Shortlist<span className="visually-hidden"> {target.mem_name}</span>
+      {t('safety.shortlistButton')}
+      <span className="visually-hidden">{t('safety.who', { name: target.mem_name })}</span>
     </button>
   );
 }

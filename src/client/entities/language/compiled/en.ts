@@ -55,4 +55,10 @@ export const messages: Messages = {
   'seed.otpResendFailed': ['The code could not be sent; check the email or contact us.'],
   'seed.notLoggedIn': ['Please log in to continue.'],
   'seed.networkError': ['We could not reach the site. Please check your connection and try again.'],
+  'seed.registrationThanks': [
+    'Thank you for registering. Our team will contact you soon to verify your details.',
+  ],
+  'seed.requestSentNotice': [
+    'Your interest was sent. You can see the full profile once the member accepts it.',
+  ],
 };

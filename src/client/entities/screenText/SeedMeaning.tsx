@@ -1,22 +1,26 @@
-import { useT, type MessageId } from '../../entities/language';
+import { useT, type MessageId } from '../language';
 import { MESSAGES } from '../../../shared/domain/messages';
 
 /** The seed's fixed messages (kept word for word, QA matches them) that have a Hindi meaning. */
-const MEANINGS = new Map<string, MessageId>(
-  (
-    [
-      'fillBlank',
-      'loginOk',
-      'loginFailed',
-      'otpInvalid',
-      'otpOk',
-      'otpResent',
-      'otpResendFailed',
-      'notLoggedIn',
-      'networkError',
-    ] as const
-  ).map((key) => [MESSAGES[key], `seed.${key}`]),
-);
+let meanings: Map<string, MessageId> | undefined;
+const MEANINGS = () =>
+  (meanings ??= new Map<string, MessageId>(
+    (
+      [
+        'fillBlank',
+        'loginOk',
+        'loginFailed',
+        'otpInvalid',
+        'otpOk',
+        'otpResent',
+        'otpResendFailed',
+        'notLoggedIn',
+        'networkError',
+        'registrationThanks',
+        'requestSentNotice',
+      ] as const
+    ).map((key) => [MESSAGES[key], `seed.${key}`]),
+  ));
 
 /**
  * Issue #18: in Hindi a seed message stays as the service wrote it, in English, and its meaning
@@ -24,7 +28,7 @@ const MEANINGS = new Map<string, MessageId>(
  */
 export function SeedMeaning({ text }: { text: string }) {
   const { t, language } = useT();
-  const meaning = MEANINGS.get(text);
+  const meaning = MEANINGS().get(text);
   if (language === 'en' || !meaning) return null;
   return (
     <span className="notice-meaning" lang={language}>
