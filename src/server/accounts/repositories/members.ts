@@ -54,10 +54,10 @@ export async function findDuplicate(
 export async function findHolder(
   db: Db,
   { email, mobile }: { email: string; mobile: string },
-): Promise<{ email_id: string; first_name: string } | undefined> {
+): Promise<{ email_id: string; first_name: string; language: Language } | undefined> {
   const rows = await db
     .selectFrom('members')
-    .select(['email_id', 'first_name'])
+    .select(['email_id', 'first_name', 'language'])
     .where((eb) => eb.or([eb('email_id', '=', email), eb('contact_no', '=', mobile)]))
     .execute();
   return rows.find((r) => r.email_id === email) ?? rows[0];
