@@ -14,6 +14,7 @@ import '../entities/account/accountApi';
 import '../entities/members/membersApi';
 import '../entities/pause/pauseApi';
 import '../entities/settings/settingsApi';
+import '../entities/language/languageApi';
 import '../console/consoleApi';
 import '../console/reports/reportsApi';
 import '../console/reportOutcomeApi';

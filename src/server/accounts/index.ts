@@ -2,6 +2,7 @@
 // only this file, never the domain's handlers, repositories or helpers directly.
 export { formatDob, formatTime, verifiedOn } from './format';
 export { deleteAccount, exportMyData, logout, setPhotoVisibilityHandler } from './handlers/account';
+export { setMyLanguage } from './handlers/language';
 export { logint } from './handlers/login';
 export { logotp, registerWithOTP, resendOTP } from './handlers/otp';
 export { resetForgotPassword, resetPasswordAndLogin } from './handlers/reset';
@@ -35,6 +36,7 @@ export {
   findMemberByEmail,
   findMemberById,
   listPendingMembers,
+  memberLanguage,
   setMemberStatus,
 } from './repositories/members';
 export type { MemberRow } from './repositories/members';

@@ -1,5 +1,6 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
+import { DEFAULT_LANGUAGE } from '../../shared/domain/languages';
 import type { OfficeRegistrationForm } from '../../shared/domain/schemas/officeRegistration';
 import type { HandlerContext } from '../api/handler';
 import { gotraExists, stateExists } from '../content';
@@ -57,7 +58,8 @@ export type Stored = { ok: false; message: string } | { ok: true; memberId: numb
  */
 async function alreadyRegistered(ctx: HandlerContext, email: string, mobile: string) {
   const holder = await findHolder(ctx.db, { email, mobile });
-  if (holder) ctx.mail.send(registrationAttemptMail(holder.email_id, holder.first_name));
+  if (holder)
+    ctx.mail.send(registrationAttemptMail(holder.email_id, holder.first_name, holder.language));
   ctx.log.info('registration of a taken email or mobile; the holder was told');
   return { ok: true, memberId: null } as const;
 }
@@ -108,8 +110,8 @@ export async function storeRegistration(
   ctx.log.info({ memberId: stored.id, office: office !== null }, 'registration received');
   ctx.mail.send(
     photoTicket
-      ? registrationReceivedMail(email, name, photoTicket.link)
-      : officeWelcomeMail(email, name, `${ctx.siteOrigin}/login`),
+      ? registrationReceivedMail(email, name, photoTicket.link, DEFAULT_LANGUAGE)
+      : officeWelcomeMail(email, name, `${ctx.siteOrigin}/login`, DEFAULT_LANGUAGE),
   );
   return { ok: true, memberId: stored.id };
 }

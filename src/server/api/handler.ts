@@ -4,6 +4,7 @@ import type { staffCalls } from '../../shared/protocol/staffCalls';
 import { SAFETY_MEMBER_CALLS, type ReportCall } from '../../shared/protocol/safetyCalls';
 import { MATCH_MEMBER_CALLS } from '../../shared/protocol/matchCalls';
 import { PREVIEW_MEMBER_CALLS } from '../../shared/protocol/previewCalls';
+import { LANGUAGE_MEMBER_CALLS } from '../../shared/protocol/languageCalls';
 import type { Passwords, ThrottleLimits, SessionMember } from '../accounts';
 import type { Db } from '../plugins/db';
 import type { Mailer } from '../plugins/mail';
@@ -74,6 +75,7 @@ export const MEMBER_CALLS = [
   ...SAFETY_MEMBER_CALLS,
   ...MATCH_MEMBER_CALLS,
   ...PREVIEW_MEMBER_CALLS,
+  ...LANGUAGE_MEMBER_CALLS,
   'getNotifications',
   'markNotificationRead',
   'markAllNotificationsRead',

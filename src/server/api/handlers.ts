@@ -17,6 +17,7 @@ import {
   changeEmail,
   changeMobile,
   confirmEmailChange,
+  setMyLanguage,
 } from '../accounts';
 import { addContactRequest } from '../contact';
 import {
@@ -115,4 +116,5 @@ export const memberHandlers: MemberHandlerTable = {
   saveNotificationSettings,
   changeEmail,
   changeMobile,
+  setMyLanguage,
 };

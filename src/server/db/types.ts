@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { JobTables } from '../jobs';
 import type { NotificationKind } from '../../shared/domain/notifications';
+import type { Language } from '../../shared/domain/languages';
 import type { ProfileEntryField } from '../../shared/domain/profile';
 import type { ReportReason } from '../../shared/domain/reportReasons';
 import type { ReportOutcome } from '../../shared/domain/reportOutcomes';
@@ -152,6 +153,8 @@ export type MemberTable = Record<Exclude<ProfileEntryField, 'height'>, string> &
   /** The staff account that registered the member from the console, and when (migration 016). */
   registered_by_staff: number | null;
   registered_by_staff_at: string | null;
+  /** The language the member reads the site and their mails in (migration 024). */
+  language: Generated<Language>;
 };
 
 export interface SessionTable {

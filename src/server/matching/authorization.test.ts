@@ -1,3 +1,4 @@
+import { LANGUAGE_MESSAGES } from '../../shared/domain/schemas/language';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '../../shared/domain/messages';
 import { CURL_TYPES, registry } from '../../shared/protocol/registry';
@@ -241,6 +242,8 @@ function fieldsFor(type: MemberCall, role: VerifiedRole, w: World): Record<strin
       return { visibility: 'all' };
     case 'pauseProfile':
       return { pause_for: '2w' };
+    case 'setMyLanguage':
+      return { language: 'hi' };
     case 'markNotificationRead':
       return { notification_id: w.notificationId };
     case 'saveNotificationSettings':
@@ -345,6 +348,7 @@ const EXPECTED: Record<MemberCall, Record<VerifiedRole, Expected>> = {
   markAllNotificationsRead: all({ status: '001', text: N.allMarkedRead }),
   getNotificationSettings: all(data1),
   saveNotificationSettings: all({ status: '001', text: N.settingsSaved }),
+  setMyLanguage: all({ status: '001', text: LANGUAGE_MESSAGES.saved }),
 };
 
 /** Which of T's secrets a caller may find in an answer. */

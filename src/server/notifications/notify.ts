@@ -1,3 +1,4 @@
+import type { Language } from '../../shared/domain/languages';
 import type { NotificationKind } from '../../shared/domain/notifications';
 import { findMemberById } from '../accounts';
 import type { Db } from '../plugins/db';
@@ -11,6 +12,8 @@ export interface Notice {
   to: string;
   name: string;
   kind: MailKind;
+  /** The member's language (members.language), which the mail is written in. */
+  language: Language;
   /** The sender's note, quoted in the interest mail (requirements §4.5.5). */
   note?: string;
 }
@@ -44,7 +47,12 @@ export async function notify(
   if ((await mailOffKinds(db, memberId)).has(kind)) return null;
   const member = await findMemberById(db, memberId);
   if (!member) return null;
-  const notice: Notice = { to: member.email_id, name: member.first_name, kind };
+  const notice: Notice = {
+    to: member.email_id,
+    name: member.first_name,
+    kind,
+    language: member.language,
+  };
   return data.note ? { ...notice, note: data.note } : notice;
 }
 

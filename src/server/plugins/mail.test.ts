@@ -16,7 +16,7 @@ it('writes each message as an .eml file in DATA_DIR/outbox and logs only the sub
     { dataDir, smtpUrl: undefined, mailFrom: 'Samaj Trust <no-reply@trust.invalid>' },
     { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o) } as never,
   );
-  mailer.send(otpMail('asha@example.in', '482913', 10));
+  mailer.send(otpMail('asha@example.in', '482913', 10, 'en'));
   await mailer.flush();
   const files = await readdir(outboxDir(dataDir));
   expect(files).toEqual([expect.stringMatching(/^\d+-[0-9a-f]{12}\.eml$/)]);
@@ -42,10 +42,10 @@ describe("the site settings' sender name and sign-off", () => {
       undefined,
       async () => current,
     );
-    mailer.send(otpMail('asha@example.in', '482913', 10));
+    mailer.send(otpMail('asha@example.in', '482913', 10, 'en'));
     await mailer.flush();
     current = { senderName: '', signOff: '' };
-    mailer.send(otpMail('ravi@example.in', '111222', 10));
+    mailer.send(otpMail('ravi@example.in', '111222', 10, 'en'));
     await mailer.flush();
     const emls = await Promise.all(
       (await readdir(outboxDir(dataDir)))
@@ -86,7 +86,7 @@ describe("the site settings' sender name and sign-off", () => {
       undefined,
       () => Promise.reject(new Error('database closed')),
     );
-    mailer.send(otpMail('asha@example.in', '482913', 10));
+    mailer.send(otpMail('asha@example.in', '482913', 10, 'en'));
     await mailer.flush();
     expect(await readdir(outboxDir(dataDir))).toHaveLength(1);
     expect(errors).toEqual([

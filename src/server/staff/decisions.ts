@@ -50,7 +50,9 @@ export async function verifyRegistration(
     await notify(trx, member.id, 'profileVerified', { at: now });
   });
   const byOffice = member.registered_by_staff !== null;
-  mail.send(verifiedMail(member.email_id, member.first_name, member.mem_no ?? 0, byOffice));
+  mail.send(
+    verifiedMail(member.email_id, member.first_name, member.mem_no ?? 0, member.language, byOffice),
+  );
   return { ok: true, member };
 }
 
@@ -69,7 +71,7 @@ export async function rejectRegistration(
     await resolveChangeRequests(trx, member.id, now.toISOString());
     await audit(trx, actor, { action: 'reject', subject: subject(member), reason }, now);
   });
-  mail.send(rejectedMail(member.email_id, member.first_name, reason));
+  mail.send(rejectedMail(member.email_id, member.first_name, reason, member.language));
   return { ok: true, member };
 }
 
@@ -94,6 +96,6 @@ export async function askForChanges(
     await audit(trx, actor, { action: 'ask_changes', subject: subject(member), reason: text }, now);
     await notify(trx, member.id, 'changesAsked', { at: now });
   });
-  mail.send(changesAskedMail(member.email_id, member.first_name, text));
+  mail.send(changesAskedMail(member.email_id, member.first_name, text, member.language));
   return { ok: true, member };
 }

@@ -35,23 +35,23 @@ export async function applyOutcome(
   { outcome, note, photoId, siteOrigin }: OutcomeInput,
   now: Date,
 ): Promise<OutcomeEffect> {
-  const { email_id: to, first_name: name } = member;
+  const { email_id: to, first_name: name, language } = member;
   switch (outcome) {
     case 'no_action':
       return { mail: null, files: [] };
     case 'warned':
-      return { mail: warningMail(to, name, note), files: [] };
+      return { mail: warningMail(to, name, note, language), files: [] };
     case 'suspended':
       if (!(await suspendMember(trx, actor, member, note, now)))
         throw new OutcomeRefused(O.alreadySuspended);
-      return { mail: suspendedMail(to, name, note), files: [] };
+      return { mail: suspendedMail(to, name, note, language), files: [] };
     case 'photo_removed': {
       const files =
         photoId === null
           ? undefined
           : await removeMemberPhoto(trx, actor, member, photoId, note, now);
       if (!files) throw new OutcomeRefused(O.photoNotFound);
-      return { mail: photoRemovedMail(to, name, note, siteOrigin), files };
+      return { mail: photoRemovedMail(to, name, note, siteOrigin, language), files };
     }
   }
 }

@@ -55,8 +55,8 @@ export async function decideIdentityChange(
   });
   mail.send(
     decision === 'approve'
-      ? identityApprovedMail(member.email_id, member.first_name, lines(change))
-      : identityRevertedMail(member.email_id, member.first_name, lines(member)),
+      ? identityApprovedMail(member.email_id, member.first_name, lines(change), member.language)
+      : identityRevertedMail(member.email_id, member.first_name, lines(member), member.language),
   );
   return { ok: true };
 }

@@ -31,6 +31,7 @@ import {
 } from '../domain/profile';
 import { staffCalls } from './staffCalls';
 import { pauseCalls } from './pauseCalls';
+import { languageCalls } from './languageCalls';
 import { settingsCalls } from './settingsCalls';
 import { safetyCalls } from './safetyCalls';
 import { recoveryCalls } from './recoveryCalls';
@@ -430,6 +431,8 @@ export const registry = {
   ...matchCalls,
   // A member's page before an interest (src/shared/protocol/previewCalls.ts).
   ...previewCalls,
+  // A member's language, for the mails (src/shared/protocol/languageCalls.ts).
+  ...languageCalls,
 } as const;
 
 export type Registry = typeof registry;

@@ -104,4 +104,5 @@ export const WIRE_FLAGS = {
   uploadPendingPhoto: { kind: 'action', onlyCms: false },
   getMatches: { kind: 'data', onlyCms: false },
   getMemberPreview: { kind: 'data', onlyCms: false },
+  setMyLanguage: { kind: 'action', onlyCms: false },
 } as const satisfies Record<CurlType, WireFlags>;

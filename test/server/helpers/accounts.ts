@@ -74,9 +74,11 @@ export async function readOutbox(t: TestApp | { dataDir: string }): Promise<Sent
   return Promise.all(
     files.map(async (file) => {
       const eml = await readFile(path.join(dir, file), 'utf8');
-      const [head = '', ...body] = eml.split(/\r?\n\r?\n/);
+      const [folded = '', ...body] = eml.split(/\r?\n\r?\n/);
+      // Long headers are folded onto the next lines, which start with white space.
+      const head = folded.replace(/\r?\n[ \t]+/g, ' ');
       const header = (name: string) =>
-        new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+        decodeWords(new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '');
       return {
         file,
         to: header('To'),
@@ -88,12 +90,40 @@ export async function readOutbox(t: TestApp | { dataDir: string }): Promise<Sent
   );
 }
 
-/** Undoes the quoted-printable soft breaks and escapes nodemailer uses for long lines. */
+/**
+ * A header's RFC 2047 encoded words (`=?UTF-8?B?…?=`, as nodemailer writes a Hindi subject) as
+ * text; the white space between two encoded words is not part of the text.
+ */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_q, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/**
+ * Undoes the transfer encoding nodemailer chose: base64 for a mostly non-ASCII body (Hindi), or
+ * the quoted-printable soft breaks and escapes it uses for long lines.
+ */
 function decodeBody(head: string, body: string): string {
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (!/Content-Transfer-Encoding: quoted-printable/i.test(head)) return body;
-  return body
+  // Each escape is one byte of UTF-8: read them as bytes, then the bytes as UTF-8.
+  const bytes = body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /**

@@ -15,7 +15,8 @@ export {
   languageOfBrowser,
   type Language,
 } from './languages';
-export { loadLanguage, saveLanguage } from './languageStorage';
+export { loadLanguage, saveLanguage, storedLanguage } from './languageStorage';
+export { languageApi } from './languageApi';
 export { loadCatalogue, isCatalogueLoaded, addEnglishScreens, type Translate } from './catalogues';
 export { useT, languageTools, type LanguageTools } from './useT';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';

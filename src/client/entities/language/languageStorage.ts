@@ -8,14 +8,18 @@ const KEY = 'language';
  * in English until the chosen catalogue is loaded (main.tsx loads it before the first render).
  */
 export function loadLanguage(local: Storage, browserTag: string | undefined): LanguageState {
+  return { chosen: storedLanguage(local) ?? languageOfBrowser(browserTag), shown: 'en' };
+}
+
+/** The language chosen in this browser and remembered, or null when none was. */
+export function storedLanguage(local: Storage): Language | null {
   let stored: string | null = null;
   try {
     stored = local.getItem(KEY);
   } catch {
-    // Storage refused: the browser's language decides.
+    // Storage refused: nothing is remembered.
   }
-  const chosen = isLanguage(stored) ? stored : languageOfBrowser(browserTag);
-  return { chosen, shown: 'en' };
+  return isLanguage(stored) ? stored : null;
 }
 
 export function saveLanguage(local: Storage, language: Language) {

@@ -1,6 +1,7 @@
-/** The site's two languages (issue #18). English is the default and the wire's language. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '../../../shared/domain/languages';
+
+/** The site's two languages (issue #18): the list client and server share. */
+export { LANGUAGES, isLanguage, type Language } from '../../../shared/domain/languages';
 
 /** Each language's name in itself, as the header's switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
@@ -10,9 +11,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: '�
  * read "14 Apr 2026" / "14 अप्रैल 2026".
  */
 export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A first visit follows the browser: any Hindi (hi, hi-IN, …) means Hindi, all else English. */
 export const languageOfBrowser = (tag: string | undefined): Language =>

@@ -71,12 +71,12 @@ export const changeEmail: MemberHandler<'changeEmail'> = async ({ password, emai
   });
   const holder = await findHolder(ctx.db, { email, mobile: '' });
   if (holder) {
-    ctx.mail.send(contactTakenAttemptMail(holder.email_id, holder.first_name));
+    ctx.mail.send(contactTakenAttemptMail(holder.email_id, holder.first_name, holder.language));
   } else {
     const link = `${ctx.siteOrigin}/confirm-email?token=${encodeURIComponent(token)}`;
-    ctx.mail.send(confirmEmailMail(email, row.first_name, link, EMAIL_LINK_HOURS));
+    ctx.mail.send(confirmEmailMail(email, row.first_name, link, EMAIL_LINK_HOURS, row.language));
   }
-  ctx.mail.send(emailChangeAskedMail(row.email_id, row.first_name, email));
+  ctx.mail.send(emailChangeAskedMail(row.email_id, row.first_name, email, row.language));
   return done(I.emailLinkSent);
 };
 
@@ -101,10 +101,11 @@ export const changeMobile: MemberHandler<'changeMobile'> = async (
   const saved = holder ? null : await updateMemberProfile(ctx.db, row.id, { contact_no: mobile });
   if (!saved?.ok) {
     const owner = holder ?? (await findHolder(ctx.db, { email: '', mobile }));
-    if (owner) ctx.mail.send(contactTakenAttemptMail(owner.email_id, owner.first_name));
+    if (owner)
+      ctx.mail.send(contactTakenAttemptMail(owner.email_id, owner.first_name, owner.language));
     return rejected(I.mobileNotChanged);
   }
-  ctx.mail.send(mobileChangedMail(row.email_id, row.first_name, mobile));
+  ctx.mail.send(mobileChangedMail(row.email_id, row.first_name, mobile, row.language));
   return done(I.mobileChanged);
 };
 
@@ -114,7 +115,9 @@ export const confirmEmailChange: Handler<'confirmEmailChange'> = async ({ token 
   const member = change && (await findMemberById(ctx.db, change.member_id));
   if (!change || !member) return fail(I.linkNotValid);
   if (!(await confirmEmailChangeRow(ctx.db, change))) return fail(I.linkNotValid);
-  ctx.mail.send(emailChangedMail(member.email_id, member.first_name, change.new_email));
+  ctx.mail.send(
+    emailChangedMail(member.email_id, member.first_name, change.new_email, member.language),
+  );
   ctx.log.info({ memberId: member.id }, 'login email changed through the mailed link');
   return done(I.emailConfirmed);
 };

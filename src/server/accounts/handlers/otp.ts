@@ -29,7 +29,7 @@ async function mailCode(ctx: HandlerContext, memberId: number | null, code: stri
   // Looked up even without a member (id 0 matches nobody), so both paths do the same work.
   const member = await findMemberById(ctx.db, memberId ?? 0);
   if (member?.status === 'verified') {
-    ctx.mail.send(otpMail(member.email_id, code, OTP_VALID_MINUTES));
+    ctx.mail.send(otpMail(member.email_id, code, OTP_VALID_MINUTES, member.language));
   }
 }
 

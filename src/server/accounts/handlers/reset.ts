@@ -67,7 +67,7 @@ async function resetPassword(
   const member = await findMemberById(ctx.db, memberId);
   if (!member) return refusal('0', M.resetExpired);
   await reset(ctx.db, ctx.throttles.wrongPasswordPerAccount, accountKey(member.email_id));
-  ctx.mail.send(passwordChangedMail(member.email_id, member.first_name));
+  ctx.mail.send(passwordChangedMail(member.email_id, member.first_name, member.language));
   ctx.log.info({ memberId }, 'password reset; all other sessions revoked');
   return { ok: true, member };
 }

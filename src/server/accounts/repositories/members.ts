@@ -3,6 +3,7 @@ import type { Database, MemberTable } from '../../db/types';
 import type { Db } from '../../plugins/db';
 import { memNoFor } from '../memNo';
 import { DEFAULT_PHOTO_VISIBILITY } from '../../../shared/domain/profile';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/domain/languages';
 import { uniqueViolation } from '../../db/uniqueViolation';
 
 export type MemberRow = Selectable<MemberTable>;
@@ -53,10 +54,10 @@ export async function findDuplicate(
 export async function findHolder(
   db: Db,
   { email, mobile }: { email: string; mobile: string },
-): Promise<{ email_id: string; first_name: string } | undefined> {
+): Promise<{ email_id: string; first_name: string; language: Language } | undefined> {
   const rows = await db
     .selectFrom('members')
-    .select(['email_id', 'first_name'])
+    .select(['email_id', 'first_name', 'language'])
     .where((eb) => eb.or([eb('email_id', '=', email), eb('contact_no', '=', mobile)]))
     .execute();
   return rows.find((r) => r.email_id === email) ?? rows[0];
@@ -165,4 +166,19 @@ export async function deleteMember(db: Db, id: number): Promise<string[]> {
     await trx.deleteFrom('members').where('id', '=', id).execute();
     return photos.flatMap((p) => [p.file, p.thumb_file]);
   });
+}
+
+/** The language the member's site and mails are in (migration 024). */
+export async function setMemberLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await db.updateTable('members').set({ language }).where('id', '=', id).execute();
+}
+
+/** The member's language, for a mail; English for a member no longer there. */
+export async function memberLanguage(db: Db, id: number): Promise<Language> {
+  const row = await db
+    .selectFrom('members')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }

@@ -22,6 +22,7 @@ import * as m020 from './020_photo_tickets';
 import * as m021 from './021_settings_versions';
 import * as m022 from './022_profile_photo_flag';
 import * as m023 from './023_menu_versions';
+import * as m024 from './024_member_language';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021_settings_versions': m021,
   '022_profile_photo_flag': m022,
   '023_menu_versions': m023,
+  '024_member_language': m024,
 };
 
 export const migrationProvider: MigrationProvider = {

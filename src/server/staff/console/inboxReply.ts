@@ -1,4 +1,6 @@
 import { done, invalid, refused } from '../../api/outcome';
+import { DEFAULT_LANGUAGE } from '../../../shared/domain/languages';
+import { findMemberByEmail } from '../../accounts';
 import { readSettings } from '../../settings';
 import { audit, actorName } from '../audit';
 import type { StaffHandler } from '../types';
@@ -59,6 +61,8 @@ export const inboxReply: StaffHandler<'inboxReply'> = async ({ message_id, text 
       },
       words,
       (await readSettings(ctx.db)).trust_short_name,
+      // A member who wrote from the login email reads the reply's frame in her language.
+      (await findMemberByEmail(ctx.db, message.email))?.language ?? DEFAULT_LANGUAGE,
     ),
   );
   return done(M.sent(message.email));

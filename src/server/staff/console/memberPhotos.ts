@@ -33,7 +33,15 @@ export const memberPhotoRemove: StaffHandler<'memberPhotoRemove'> = async (field
     .execute((trx) => removeMemberPhoto(trx, actorOf(ctx), t.member, photoId, t.words, now));
   if (!files) return refused(O.photoNotFound);
   await ctx.photos.remove(files);
-  ctx.mail.send(photoRemovedMail(t.member.email_id, t.member.first_name, t.words, ctx.siteOrigin));
+  ctx.mail.send(
+    photoRemovedMail(
+      t.member.email_id,
+      t.member.first_name,
+      t.words,
+      ctx.siteOrigin,
+      t.member.language,
+    ),
+  );
   return done(O.photoRemoved);
 };
 

@@ -103,7 +103,7 @@ export const memberSuspend: StaffHandler<'memberSuspend'> = async ({ member_id, 
     .transaction()
     .execute((trx) => suspendMember(trx, actorOf(ctx), t.member, t.words, now));
   if (!changed) return refused(M.alreadySuspended);
-  ctx.mail.send(suspendedMail(t.member.email_id, t.member.first_name, t.words));
+  ctx.mail.send(suspendedMail(t.member.email_id, t.member.first_name, t.words, t.member.language));
   return done(M.suspended);
 };
 

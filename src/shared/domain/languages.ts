@@ -1,0 +1,13 @@
+/**
+ * The site's two languages (issue #18). English is the default and the wire's language. A
+ * member's language is kept on the server (members.language, migration 024) and every mail to
+ * the member goes out in it.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What a member who never chose has: the site's default. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
