@@ -308,6 +308,22 @@ describe('member accounts (desktop)', () => {
             );
           }
           assert.deepEqual(await printedPdf(page), { pages: 1, size: A4 }, 'the printed biodata');
+
+          // In Hindi too (issue #18 item 7): the labels are longer, the page must still be one.
+          const language = page.getByRole('group', { name: 'Language' });
+          await language.getByRole('button', { name: 'हिन्दी' }).click();
+          await page
+            .getByRole('article', { name })
+            .getByText('बायोडाटा', { exact: true })
+            .waitFor();
+          await page.emulateMedia({ media: 'print' });
+          await shot(page, 'biodata-print-hindi');
+          assert.deepEqual(await printedPdf(page), { pages: 1, size: A4 }, 'the Hindi biodata');
+          await page
+            .getByRole('group', { name: 'भाषा' })
+            .getByRole('button', { name: 'English' })
+            .click();
+          await page.getByRole('article', { name }).getByText('Biodata', { exact: true }).waitFor();
         },
       );
 

@@ -14,11 +14,30 @@ function printAs(title: string) {
  * PDF, so it is the printed page exactly: one A4 sheet on the trust's letterhead. The hint says
  * which printer to choose, since browsers name it differently.
  */
-export function BiodataActions({ fileName }: { fileName: string }) {
+export interface BiodataActionWords {
+  hint: string;
+  pdf: string;
+  print: string;
+}
+
+const ENGLISH: BiodataActionWords = {
+  hint: 'For a PDF, choose “Save as PDF” as the printer in the window that opens.',
+  pdf: 'Download PDF',
+  print: 'Print',
+};
+
+export function BiodataActions({
+  fileName,
+  words = ENGLISH,
+}: {
+  fileName: string;
+  /** In the shown language, from the screen (components read no catalogue). */
+  words?: BiodataActionWords;
+}) {
   return (
     <div className="biodata-page__actions">
       <p id="biodata-pdf-hint" className="biodata-page__hint">
-        For a PDF, choose “Save as PDF” as the printer in the window that opens.
+        {words.hint}
       </p>
       <button
         type="button"
@@ -26,10 +45,10 @@ export function BiodataActions({ fileName }: { fileName: string }) {
         onClick={() => printAs(fileName)}
         aria-describedby="biodata-pdf-hint"
       >
-        Download PDF
+        {words.pdf}
       </button>
       <button type="button" className="button" onClick={() => printAs(fileName)}>
-        Print
+        {words.print}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import type { MyProfile } from '../../../shared/protocol/types';
 import { ProfileQr } from '../../components/ProfileQr';
 import { decodeMemberNo, encodeMemberId, memberProfileUrl } from '../../entities/account';
 import { Letterhead } from '../../components/Letterhead';
+import { textOr, useScreenT } from '../../entities/screenText';
 import { useSiteSettings } from '../../entities/settings';
 import { PROFILE_GROUPS, REGISTERED_BY_FIELD } from '../profile';
 import { displayValue } from './biodataValues';
@@ -10,9 +11,15 @@ const GROUPS = PROFILE_GROUPS.map((g) =>
   g.id === 'references' ? { ...g, fields: [...g.fields, REGISTERED_BY_FIELD] } : g,
 );
 
-/** Requirements §2's read-only biodata card: the photo and every field with a plain label. */
+/**
+ * Requirements §2's read-only biodata card: the photo and every field with a plain label, in the
+ * shown language (issue #18 item 7), on the trust's letterhead.
+ */
 export function BiodataCard({ profile }: { profile: MyProfile }) {
   const settings = useSiteSettings();
+  const tools = useScreenT();
+  const { t } = tools;
+  const name = profile.mem_name;
   return (
     <article className="biodata" aria-labelledby="biodata-name">
       <Letterhead settings={settings} />
@@ -21,30 +28,36 @@ export function BiodataCard({ profile }: { profile: MyProfile }) {
           <img
             className="biodata__photo"
             src={profile.pro_pic}
-            alt={`Photo of ${profile.mem_name}`}
+            alt={t('biodata.photoOf', { name })}
           />
         ) : (
-          <div className="biodata__photo biodata__photo--none">No photo yet</div>
+          <div className="biodata__photo biodata__photo--none">{t('biodata.noPhoto')}</div>
         )}
         <div>
-          <p className="biodata__kicker">Biodata</p>
+          <p className="biodata__kicker">{t('biodata.kicker')}</p>
           <h1 id="biodata-name" className="biodata__name">
             {profile.mem_name}
           </h1>
-          <p className="biodata__id">Member ID: {decodeMemberNo(profile.mem_no)}</p>
+          <p className="biodata__id">
+            {t('biodata.memberId', { no: decodeMemberNo(profile.mem_no) })}
+          </p>
         </div>
-        <ProfileQr url={memberProfileUrl(window.location.origin, encodeMemberId(profile.id))} />
+        <ProfileQr
+          url={memberProfileUrl(window.location.origin, encodeMemberId(profile.id))}
+          label={t('biodata.qrLabel')}
+          caption={t('biodata.qrCaption')}
+        />
       </header>
       {GROUPS.map((group) => (
         <section key={group.id} className="biodata__group" aria-labelledby={`bio-${group.id}`}>
           <h2 id={`bio-${group.id}`} className="biodata__legend">
-            {group.legend}
+            {textOr(t, `group.${group.id}`, group.legend)}
           </h2>
           <dl className="biodata__list">
             {group.fields.map((def) => (
               <div key={def.name} className="biodata__item">
-                <dt>{def.label}</dt>
-                <dd>{displayValue(def, profile)}</dd>
+                <dt>{textOr(t, `field.${def.name}`, def.label)}</dt>
+                <dd>{displayValue(def, profile, tools)}</dd>
               </div>
             ))}
           </dl>

@@ -9,6 +9,23 @@ const term = (label: string) => {
   return dt.nextElementSibling?.textContent;
 };
 
+/** /my_biodata for Rohan, with the service's usual answers. */
+const renderBiodata = () =>
+  renderWithProviders(appRoutes, {
+    route: '/my_biodata',
+    preloadedState: { session: memberSession },
+    answers: { getMyProfile: profileAnswer() },
+  });
+
+/** window.print stubbed; `titles` holds the document's title at each print (the PDF's name). */
+function spyOnPrint() {
+  const titles: string[] = [];
+  const print = jest.spyOn(window, 'print').mockImplementation(() => {
+    titles.push(document.title);
+  });
+  return { titles, print };
+}
+
 describe('my biodata', () => {
   it('shows the member own profile read-only with plain labels', async () => {
     renderWithProviders(appRoutes, {
@@ -36,15 +53,8 @@ describe('my biodata', () => {
   it.each(['Print', 'Download PDF'])(
     'prints with %s, titled for the PDF file name while the print window is open',
     async (button) => {
-      const titles: string[] = [];
-      const print = jest.spyOn(window, 'print').mockImplementation(() => {
-        titles.push(document.title);
-      });
-      const { user } = renderWithProviders(appRoutes, {
-        route: '/my_biodata',
-        preloadedState: { session: memberSession },
-        answers: { getMyProfile: profileAnswer() },
-      });
+      const { titles, print } = spyOnPrint();
+      const { user } = renderBiodata();
       const control = await screen.findByRole('button', { name: button });
       // The page's own title, once the trust's name (a setting) has joined it.
       await waitFor(() => expect(document.title).toBe('My Biodata | Shri Navyug Samaj Seva Trust'));
@@ -85,5 +95,38 @@ describe('my biodata', () => {
       answers: { getMyProfile: profileAnswer({ ...ROHAN_PROFILE, pro_pic: '', photos: [] }) },
     });
     expect(await screen.findByText('No photo yet')).toBeInTheDocument();
+  });
+});
+
+// Issue #18 item 7: the biodata prints in the chosen language; the member's own words (names,
+// places) stay as entered and only the labels of the seed's fixed values follow the language.
+describe('my biodata in Hindi', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it('labels every part in Hindi and prints under a Hindi file name', async () => {
+    const { titles, print } = spyOnPrint();
+    const { user } = renderBiodata();
+    await screen.findByRole('article', { name: 'Rohan Mittal' });
+    const group = screen.getByRole('group', { name: 'Language' });
+    await user.click(within(group).getByRole('button', { name: 'हिन्दी' }));
+    const card = await screen.findByRole('article', { name: 'Rohan Mittal' });
+    expect(await within(card).findByText('बायोडाटा')).toBeInTheDocument();
+    expect(card).toHaveTextContent('सदस्य क्रमांक: 1007');
+    expect(within(card).getByRole('heading', { level: 2, name: 'जन्म' })).toBeInTheDocument();
+    expect(term('वैवाहिक स्थिति')).toBe('अविवाहित');
+    expect(term('जन्म तिथि')).toBe('14 मई 2000');
+    expect(term('पंजीकरण किसने किया')).toBe('स्वयं');
+    expect(card).toHaveTextContent('नहीं बताया');
+    expect(card).not.toHaveTextContent('Not given');
+    expect(within(card).getByRole('img', { name: 'Rohan Mittal की फ़ोटो' })).toBeVisible();
+    expect(
+      within(card).getByRole('img', { name: 'साइट पर इस प्रोफ़ाइल के पेज का QR कोड' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'PDF डाउनलोड करें' }));
+    expect(titles).toEqual(['बायोडाटा 1007 Rohan Mittal']);
+    print.mockRestore();
   });
 });

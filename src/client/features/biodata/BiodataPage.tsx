@@ -2,6 +2,7 @@ import { BiodataActions } from '../../components/BiodataActions';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { decodeMemberNo } from '../../entities/account';
+import { useScreenT } from '../../entities/screenText';
 import { useMyProfile } from '../profile';
 import { BiodataCard } from './BiodataCard';
 import '../../components/biodata.css';
@@ -9,11 +10,12 @@ import '../../components/biodata.css';
 /** /my_biodata: the member's own biodata, ready to print on one A4 page. */
 export function BiodataPage() {
   const { data, error, isLoading, refetch } = useMyProfile();
-  if (isLoading) return <LoadingState label="Loading your biodata…" />;
+  const { t } = useScreenT();
+  if (isLoading) return <LoadingState label={t('biodata.loading')} />;
   if (error || !data) {
     return (
       <ErrorNotice
-        title="Your biodata could not be loaded"
+        title={t('biodata.loadFailed')}
         message={error && 'message' in error ? String(error.message) : 'Something went wrong.'}
         onRetry={() => void refetch()}
       />
@@ -21,7 +23,14 @@ export function BiodataPage() {
   }
   return (
     <div className="biodata-page">
-      <BiodataActions fileName={`Biodata ${decodeMemberNo(data.mem_no)} ${data.mem_name}`} />
+      <BiodataActions
+        fileName={t('biodata.fileName', { no: decodeMemberNo(data.mem_no), name: data.mem_name })}
+        words={{
+          hint: t('biodata.pdfHint'),
+          pdf: t('biodata.downloadPdf'),
+          print: t('biodata.print'),
+        }}
+      />
       <BiodataCard profile={data} />
     </div>
   );

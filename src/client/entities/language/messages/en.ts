@@ -407,6 +407,19 @@ export const en = {
   'request.withdrawing': 'Withdrawing your interest…',
   'request.accepting': 'Accepting the request…',
   'request.declining': 'Declining the request…',
+  // My Biodata (issue #18 item 7): the card, its QR code and its print actions.
+  'biodata.kicker': 'Biodata',
+  'biodata.memberId': 'Member ID: {no}',
+  'biodata.noPhoto': 'No photo yet',
+  'biodata.photoOf': 'Photo of {name}',
+  'biodata.loading': 'Loading your biodata…',
+  'biodata.loadFailed': 'Your biodata could not be loaded',
+  'biodata.qrLabel': "QR code of this profile's page on the site",
+  'biodata.qrCaption': 'Scan to open this profile on the site (members only, after logging in)',
+  'biodata.pdfHint': 'For a PDF, choose “Save as PDF” as the printer in the window that opens.',
+  'biodata.downloadPdf': 'Download PDF',
+  'biodata.print': 'Print',
+  'biodata.fileName': 'Biodata {no} {name}',
 } as const;
 
 export type MessageId = keyof typeof en;

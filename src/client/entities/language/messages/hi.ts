@@ -396,4 +396,18 @@ export const hi: Record<MessageId, string> = {
   'request.withdrawing': 'आपकी रुचि वापस ली जा रही है…',
   'request.accepting': 'अनुरोध स्वीकार किया जा रहा है…',
   'request.declining': 'अनुरोध को मना किया जा रहा है…',
+
+  // My Biodata (issue #18 item 7).
+  'biodata.kicker': 'बायोडाटा',
+  'biodata.memberId': 'सदस्य क्रमांक: {no}',
+  'biodata.noPhoto': 'अभी कोई फ़ोटो नहीं',
+  'biodata.photoOf': '{name} की फ़ोटो',
+  'biodata.loading': 'आपका बायोडाटा खुल रहा है…',
+  'biodata.loadFailed': 'आपका बायोडाटा खुल नहीं सका',
+  'biodata.qrLabel': 'साइट पर इस प्रोफ़ाइल के पेज का QR कोड',
+  'biodata.qrCaption': 'स्कैन करके साइट पर यह प्रोफ़ाइल खोलें (केवल सदस्य, लॉग इन के बाद)',
+  'biodata.pdfHint': 'PDF के लिए, खुलने वाली विंडो में प्रिंटर की जगह “Save as PDF” चुनें।',
+  'biodata.downloadPdf': 'PDF डाउनलोड करें',
+  'biodata.print': 'प्रिंट करें',
+  'biodata.fileName': 'बायोडाटा {no} {name}',
 };
