@@ -4,7 +4,7 @@ import { passwords, throttleLimits } from './accounts';
 import type { Services } from './api/handler';
 import { apiRoutes, FORM_BODY_LIMIT } from './api/route';
 import { siteOriginOf, type Config } from './config';
-import { loadContentIfEmpty } from './content';
+import { loadContentIfEmpty, mediaDir } from './content';
 import { scheduleJobs } from './jobs';
 import { echoRequestId, healthRoutes, loggerOptions, Metrics, metricsRoutes } from './ops';
 import { securityHeaders } from './plugins/headers';
@@ -82,6 +82,7 @@ export async function buildApp(
       now,
       passwords: passwords(config.passwordHashN),
       photos: photoStore(config.dataDir, await sharedMediaSecret(db, config), config.photoDir),
+      mediaDir: mediaDir(config.dataDir),
       limits: {
         interestsPerDay: config.interestLimitPerDay,
         listedPerDay: config.listLimitPerDay,

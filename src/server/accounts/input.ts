@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { MESSAGES } from '../../shared/domain/messages';
+import { check } from '../../shared/domain/checks';
 
 /** Optional selects: '0' means "not chosen" (requirements §5.4) and is stored as ''. */
 const OPTIONAL_CHOICES = ['mangalic_status', 'marital_status'] as const;
@@ -21,5 +21,5 @@ export function withoutUnchosen<T extends Record<string, unknown>>(form: T): T {
 
 /** The schema's message (validated with abortEarly, so there is exactly one). */
 export function firstError(err: ValidationError): string {
-  return err.errors[0] ?? MESSAGES.fillBlank;
+  return err.errors[0] ?? check('fillBlank');
 }

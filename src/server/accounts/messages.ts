@@ -1,10 +1,13 @@
+import { englishCheck } from '../../shared/domain/checks';
+
 /** Texts of the accounts calls (the texts of requirements §8 live in shared/domain/messages.ts). */
 export const ACCOUNT_MESSAGES = {
   duplicateEmail: 'This email is already registered. Please log in or use Forgot password.',
   duplicateMobile:
     'This mobile number is already registered. Please log in or use Forgot password.',
-  unknownState: 'Please choose your state from the list.',
-  unknownGotra: 'Please choose the gotra from the list.',
+  // The English words of the checks the handlers answer as keys (said in the member's language).
+  unknownState: englishCheck('stateListed'),
+  unknownGotra: englishCheck('gotraListed'),
   awaitingVerification: 'Your registration is awaiting verification by our team.',
   pendingLogin:
     'Your registration is awaiting verification by our team. We will write to you once it is verified.',

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { PREFERENCE_FIELDS, type Preferences } from '../../shared/domain/preferences';
-import { PREFERENCE_MESSAGES, preferencesSchema } from '../../shared/domain/schemas/preferences';
+import { PREFERENCE_CHECKS, preferencesSchema } from '../../shared/domain/schemas/preferences';
 import { stateExists } from '../content';
 import type { Db } from '../plugins/db';
 import { firstError } from './input';
@@ -29,7 +29,7 @@ export async function preferencesUpdate(
   }
   if (value.pref_state && value.pref_state !== stored.pref_state) {
     if (!(await stateExists(db, value.pref_state)))
-      return { ok: false, message: PREFERENCE_MESSAGES.state };
+      return { ok: false, message: PREFERENCE_CHECKS.state };
   }
   return { ok: true, value };
 }

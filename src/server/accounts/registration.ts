@@ -1,4 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { check } from '../../shared/domain/checks';
 import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
 import { DEFAULT_LANGUAGE } from '../../shared/domain/languages';
 import type { OfficeRegistrationForm } from '../../shared/domain/schemas/officeRegistration';
@@ -8,7 +9,6 @@ import { firstNameOf } from './format';
 import { firstError, trimmed, withoutUnchosen } from './input';
 import { issuePhotoTicket } from './photoTickets';
 import { officeWelcomeMail, registrationAttemptMail, registrationReceivedMail } from './mails';
-import { ACCOUNT_MESSAGES as M } from './messages';
 import {
   findDuplicate,
   findHolder,
@@ -76,9 +76,9 @@ export async function storeRegistration(
   office: OfficeEntry | null,
 ): Promise<Stored> {
   const { db, now } = ctx;
-  if (!(await stateExists(db, form.state_nm))) return { ok: false, message: M.unknownState };
+  if (!(await stateExists(db, form.state_nm))) return { ok: false, message: check('stateListed') };
   if (!(await gotraExists(db, form.self_goutra)) || !(await gotraExists(db, form.mama_goutra))) {
-    return { ok: false, message: M.unknownGotra };
+    return { ok: false, message: check('gotraListed') };
   }
   const email = form.email_id.toLowerCase();
   const { consent: _consent, height, ...profile } = form;

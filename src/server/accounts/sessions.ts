@@ -1,4 +1,5 @@
 import type { Db } from '../plugins/db';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/domain/languages';
 import type { MemberStatus, SessionUser } from '../../shared/protocol/types';
 import { encodeMemNo } from './memNo';
 import { newToken, sha256 } from './tokens';
@@ -19,6 +20,8 @@ export interface SessionMember {
   firstName: string;
   email: string;
   status: MemberStatus;
+  /** What the member reads the site in: the -10 check texts answer in it (issue #18 item 3). */
+  language: Language;
 }
 
 /** Opens a session and answers the token; only its hash is stored. */
@@ -51,6 +54,7 @@ export async function resolveSession(
     firstName: row.first_name,
     email: row.email_id,
     status: row.status,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 

@@ -1,5 +1,7 @@
+import { checkText } from '../../shared/domain/checks';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/domain/languages';
 import type { CurlType } from '../../shared/protocol/registry';
-import type { WireAnswer } from '../../shared/protocol/wire';
+import { STATUS, type WireAnswer } from '../../shared/protocol/wire';
 import type { SessionMember } from '../accounts';
 import { memberHandlers, visitorHandlers } from './handlers';
 import { MEMBER_CALLS, type HandlerContext, type MemberCall, type VisitorCall } from './handler';
@@ -12,6 +14,16 @@ const isMemberCall = (type: CurlType): type is MemberCall =>
 // The tables are typed call by call; at this point only "some call of that table" is known.
 type Erased<Ctx> = (request: unknown, ctx: Ctx) => Promise<Outcome<never>>;
 
+/**
+ * Where a failed check becomes words (issue #18 item 3): the shared schemas say their checks as
+ * keys (src/shared/domain/checks.ts), and every handler's refusal passes here on its way to the
+ * wire, so this is the one place they are put in the reader's language: the signed-in member's
+ * (members.language), English for visitors and the team (the seed's texts word for word). A data
+ * answer is JSON, never a check; words that are no check pass unchanged.
+ */
+export const inLanguage = (wire: WireAnswer, language: Language): WireAnswer =>
+  wire.status === STATUS.data ? wire : { ...wire, text: checkText(wire.text, language) };
+
 /** Runs the handler of a checked call; `member` is set by the access step for member calls. */
 export async function dispatch(
   type: CurlType,
@@ -21,14 +33,15 @@ export async function dispatch(
   member: SessionMember | null,
   staff: StaffCaller | null = null,
 ): Promise<WireAnswer> {
-  if (isStaffCall(type)) return dispatchStaff(type, fields, ctx, staff);
+  const said = (wire: WireAnswer) => inLanguage(wire, member?.language ?? DEFAULT_LANGUAGE);
+  if (isStaffCall(type)) return said(await dispatchStaff(type, fields, ctx, staff));
   if (isMemberCall(type)) {
     if (!member) throw new Error(`The ${type} call reached its handler without a member.`);
     const handler = memberHandlers[type] as unknown as Erased<
       HandlerContext & { member: SessionMember }
     >;
-    return toWire(type, await handler(fields, { ...ctx, member }));
+    return said(toWire(type, await handler(fields, { ...ctx, member })));
   }
   const handler = visitorHandlers[type as VisitorCall] as unknown as Erased<HandlerContext>;
-  return toWire(type, await handler(fields, ctx));
+  return said(toWire(type, await handler(fields, ctx)));
 }

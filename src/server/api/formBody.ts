@@ -7,9 +7,15 @@ export const FORM_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
 /**
  * The one field that may be large, and the calls that may send it (requirements §7): the
- * member's upload and the pending member's upload through the photo link (issue #15 item 7).
+ * member's upload, the pending member's upload through the photo link (issue #15 item 7) and the
+ * console's media library uploads (issue #17 item 6).
  */
-export const IMAGE_CALLS: readonly string[] = ['uploadProPic', 'uploadPendingPhoto'];
+export const IMAGE_CALLS: readonly string[] = [
+  'uploadProPic',
+  'uploadPendingPhoto',
+  'mediaUpload',
+  'mediaReplace',
+];
 export const IMAGE_FIELD = 'pro_pic';
 export const isImageCall = (pm: unknown): boolean => IMAGE_CALLS.includes(pm as string);
 

@@ -17,6 +17,8 @@ export interface Services {
   mail: Mailer;
   passwords: Passwords;
   photos: PhotoStore;
+  /** The public site pictures' folder, DATA_DIR/media (served at /media/; the media library writes it). */
+  mediaDir: string;
   /** The clock: tests move it to expire codes and sessions. */
   now: () => Date;
   /**

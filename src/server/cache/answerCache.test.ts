@@ -112,6 +112,16 @@ it('keys a call by all its fields, in any order', () => {
   expect(c).not.toBe(a);
 });
 
+it('keys a call by its language: Hindi apart, any other lang with the English', () => {
+  const english = cacheKey('getPgData', { loc: 'home' });
+  expect(cacheKey('getPgData', { loc: 'home', lang: 'hi' })).not.toBe(english);
+  expect(cacheKey('getPgData', { loc: 'home', lang: 'fr' })).toBe(english);
+  expect(cacheKey('getPgData', { loc: 'home', lang: 'en' })).toBe(english);
+  expect(cacheKey('getAccessToken', { lang: 'hi' })).not.toBe(cacheKey('getAccessToken', {}));
+  expect(cacheKey('getAccessToken', { lang: 'hi', local_token: 'x' })).toBeNull();
+  expect(cacheKey('getSiteSettings', { lang: 'hi' })).not.toBe(cacheKey('getSiteSettings', {}));
+});
+
 it('holds at most maxEntries answers', async () => {
   const small = new AnswerCache(t.app.db, { maxEntries: 2 });
   setAnswerCache(t.app.db, small);

@@ -17,12 +17,16 @@ const CONTENT_CALLS: ReadonlySet<CurlType> = new Set<CurlType>([
 /**
  * The cache key of a call, or null when its answer must not be cached. getAccessToken answers
  * the caller's user and roles when local_token is set, so only the token-less call is cached.
+ * The answer's language is part of the key; a `lang` other than 'hi' answers English, so it
+ * shares the English key instead of filling the cache with copies.
  */
 export function cacheKey(type: CurlType, fields: Readonly<Record<string, string>>): string | null {
-  if (type === 'getAccessToken') return fields.local_token ? null : type;
+  const { lang, ...rest } = fields;
+  const hindi = lang === 'hi' ? '&lang=hi' : '';
+  if (type === 'getAccessToken') return rest.local_token ? null : `${type}${hindi}`;
   if (!CONTENT_CALLS.has(type)) return null;
-  const sorted = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${type}?${new URLSearchParams(sorted).toString()}`;
+  const sorted = Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${type}?${new URLSearchParams(sorted).toString()}${hindi}`;
 }
 
 const caches = new WeakMap<Db, AnswerCache>();

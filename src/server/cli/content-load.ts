@@ -5,19 +5,26 @@ import { openDatabase } from '../plugins/db';
 /**
  * `npm run content:load`: replaces the content of the configured database with content/. Menus
  * changed in the team console since the last load are never replaced silently: the load refuses
- * unless given --keep-menus or --replace-menus (content/README.md).
+ * unless given --keep-menus or --replace-menus, nor pages published there unless given --force
+ * (content/README.md).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== '--keep-menus' && a !== '--replace-menus');
-  if (unknown.length > 0 || args.length > 1)
-    throw new Error('Usage: npm run content:load [-- --keep-menus | --replace-menus]');
+  const menuArgs = args.filter((a) => a === '--keep-menus' || a === '--replace-menus');
+  const force = args.includes('--force');
+  const unknown = args.filter((a) => !(menuArgs as string[]).includes(a) && a !== '--force');
+  if (unknown.length > 0 || menuArgs.length > 1 || args.length > menuArgs.length + Number(force))
+    throw new Error('Usage: npm run content:load [-- --keep-menus | --replace-menus] [--force]');
   const menus: MenusOnLoad | undefined =
-    args[0] === '--keep-menus' ? 'keep' : args[0] === '--replace-menus' ? 'replace' : undefined;
+    menuArgs[0] === '--keep-menus'
+      ? 'keep'
+      : menuArgs[0] === '--replace-menus'
+        ? 'replace'
+        : undefined;
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    const summary = await loadContent(db, config.contentDir, config.dataDir, { menus });
+    const summary = await loadContent(db, config.contentDir, config.dataDir, { menus, force });
     const where = config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}`;
     const menuWords = summary.menusLoaded
       ? `${summary.menus} menu items`

@@ -9,12 +9,14 @@ export {
 export { getGotraList, getStates } from './handlers/reference';
 export { checkPublishedLinks } from './linkCheck';
 export type { CheckedLink } from './links/types';
+export { exportContent } from './export';
 export { loadContent, loadContentIfEmpty } from './load';
 export { makeVariant, mediaDir } from './media';
 export { findChildren, findEntry, findListedEntry, findSections } from './repositories/content';
 export { redirectFor, REDIRECTS_META_KEY, type Redirect } from './redirects';
 export { CONTENT_VERSION_KEY, getMeta, newContentVersion } from './repositories/contentStore';
 export { findMenuBySlug, listMenus } from './repositories/menus';
+export { langOf, localiseMenuRow, localiseRecordRow } from './localise';
 export {
   addRedirect,
   countMenuVersions,
@@ -26,5 +28,18 @@ export {
   readMenuTree,
   writeMenuTree,
 } from './repositories/menuEdit';
-export { MenusEditedError, type MenusOnLoad } from './load';
+export { MenusEditedError, PagesEditedError, type MenusOnLoad } from './load';
+export { pageAnswerOf, inDisplayOrder } from './pageAnswer';
+export { brokenLinksOfPage, placeOnPage } from './pageLinks';
+export {
+  deleteDraft,
+  pageAddresses,
+  pageHistory,
+  parsePageDoc,
+  plannedPageRows,
+  readDraft,
+  readPublishedPage,
+  saveDraft,
+  writePublishedPage,
+} from './repositories/pageEdit';
 export { gotraExists, listGotras, stateExists } from './repositories/reference';

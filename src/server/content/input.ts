@@ -1,6 +1,12 @@
 import type { ColumnName } from '../../shared/protocol/types';
 import type { SiteSettingKey } from '../../shared/domain/siteSettings';
 import type { Redirect } from './redirects';
+import type {
+  HindiMenuField,
+  HindiRecordField,
+  HindiSettingKey,
+  HindiText,
+} from '../../shared/domain/hindiText';
 
 /** The content files' shapes once checked (format: content/README.md). */
 
@@ -9,6 +15,8 @@ export type Columns = Record<ColumnName, string>;
 
 export interface RecordInput {
   cols: Columns;
+  /** "hi": the Hindi of its text columns (shared/domain/hindiText.ts). */
+  hi: HindiText<HindiRecordField>;
   e_id: string;
   g_title: string;
   bg_img: string;
@@ -21,6 +29,7 @@ export interface SectionInput {
   g_title: string;
   bg_img: string;
   cols: Columns;
+  hi: HindiText<HindiRecordField>;
   records: RecordInput[];
 }
 
@@ -34,6 +43,7 @@ export interface MenuInput {
   parent: string | null;
   cols: Pick<Columns, 'col1' | 'col2' | 'col3' | 'col4' | 'col5' | 'col6'>;
   roles: string[];
+  hi: HindiText<HindiMenuField>;
 }
 
 export interface ContentBundle {
@@ -45,6 +55,8 @@ export interface ContentBundle {
   redirects: Redirect[];
   /** The site's settings (settings.json); keys it leaves out read as ''. */
   settings: Partial<Record<SiteSettingKey, string>>;
+  /** The settings' Hindi (settings.json "hi"). */
+  settingsHi: HindiText<HindiSettingKey>;
   /** sha256 of the files read, to tell which content a database holds. */
   hash: string;
 }

@@ -7,7 +7,8 @@ import { getMeta } from './repositories/contentStore';
 import { listMenus } from './repositories/menus';
 import { openDatabase, type Db } from '../plugins/db';
 import { createTestEnv, FIXTURE_CONTENT, type TestEnv } from '../../../test/server/helpers/testApp';
-import { loadContent, loadContentIfEmpty, MenusEditedError } from './load';
+import { loadContent, loadContentIfEmpty, MenusEditedError, PagesEditedError } from './load';
+import { pageHistory, readPublishedPage, writePublishedPage } from './repositories/pageEdit';
 import {
   addRedirect,
   keepMenuVersion,
@@ -203,4 +204,64 @@ describe('menus edited in the team console (content/README.md)', () => {
       menusLoaded: true,
     });
   });
+});
+
+describe('pages published from the team console (content/README.md)', () => {
+  /** What pagePublish does to the home page, through the same repository functions. */
+  async function publishInConsole(title: string) {
+    await db.transaction().execute(async (trx) => {
+      const page = await readPublishedPage(trx, 'home');
+      const first = page.sections[0];
+      if (first) first.g_title = title;
+      const written = await writePublishedPage(trx, page, new Date().toISOString());
+      await pageHistory('home').keep(trx, written, {
+        savedBy: 'editor@trust.example',
+        note: 'A console publish.',
+        at: new Date().toISOString(),
+      });
+    });
+  }
+  const firstTitle = async () => (await findSections(db, 'home', 50))[0]?.g_title;
+
+  it('refuses to replace them unless given --force, changing nothing', async () => {
+    await loadContent(db, contentDir, dataDir());
+    await publishInConsole('Published in the console');
+    const hash = await getMeta(db, 'content_hash');
+    writeFileSync(path.join(contentDir, 'states.json'), JSON.stringify([{ name: 'Goa' }]));
+    await expect(loadContent(db, contentDir, dataDir())).rejects.toThrow(PagesEditedError);
+    await expect(loadContent(db, contentDir, dataDir())).rejects.toThrow(
+      /A page was published from the team console since the last load: \/home \(by editor@trust\.example.*--force/,
+    );
+    expect(await firstTitle()).toBe('Published in the console');
+    expect(await getMeta(db, 'content_hash')).toBe(hash);
+  });
+
+  it('--force loads content/pages over them, the console’s page kept in its history', async () => {
+    await loadContent(db, contentDir, dataDir());
+    await publishInConsole('Published in the console');
+    await loadContent(db, contentDir, dataDir(), { force: true });
+    expect(await firstTitle()).toBe('Welcome');
+    const versions = await pageHistory('home').list(db);
+    expect(versions.map((v) => v.saved_by).slice(0, 2)).toEqual([
+      'content:load',
+      'editor@trust.example',
+    ]);
+    // A plain load works again.
+    await expect(loadContent(db, contentDir, dataDir())).resolves.toMatchObject({ pages: 5 });
+  });
+});
+
+it('registers the loaded pictures in the media library, once, and at start-up when it is empty', async () => {
+  await loadContent(db, contentDir, dataDir());
+  const library = () => db.selectFrom('media').select(['path', 'alt', 'uploaded_by']).execute();
+  expect(await library()).toEqual([
+    { path: 'site/banner.png', alt: '', uploaded_by: 'content:load' },
+  ]);
+  await db.updateTable('media').set({ alt: 'A banner' }).execute();
+  await loadContent(db, contentDir, dataDir(), { menus: 'replace' });
+  expect((await library()).map((r) => r.alt)).toEqual(['A banner']);
+  // A database loaded before migration 026 gets its pictures at the next start.
+  await db.deleteFrom('media').execute();
+  expect((await loadContentIfEmpty(db, contentDir, dataDir())).action).toBe('kept');
+  expect((await library()).map((r) => r.path)).toEqual(['site/banner.png']);
 });

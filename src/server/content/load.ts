@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../plugins/db';
 import type { MenuVersionLine } from '../../shared/protocol/menusEditTypes';
 import { getMeta, isContentEmpty, replaceContent } from './repositories/contentStore';
 import { menusEditedInConsole } from './repositories/menuEdit';
+import { pagesPublishedInConsole } from './repositories/pageEdit';
+import { registerIfEmpty, registerSitePictures } from '../media';
 import { copyMedia, mediaDir } from './media';
 import { planContent } from './plan';
 import { readContent } from './read';
@@ -40,6 +43,25 @@ export class MenusEditedError extends Error {
   }
 }
 
+/** content:load found pages published from the team console since the last load, and was not told. */
+export class PagesEditedError extends Error {
+  constructor(readonly pages: { loc: string; saved_by: string; saved_at: string }[]) {
+    const list = pages
+      .slice(0, 5)
+      .map((p) => `/${p.loc} (by ${p.saved_by} at ${p.saved_at})`)
+      .join(', ');
+    const more = pages.length > 5 ? ` and ${pages.length - 5} more` : '';
+    super(
+      `${pages.length === 1 ? 'A page was' : `${pages.length} pages were`} published from the team ` +
+        `console since the last load: ${list}${more}; content/pages would replace them. Nothing ` +
+        'was loaded. Run `npm run content:export` first to write them to content/, or ' +
+        '`npm run content:load -- --force` to load content/pages over them (what the console ' +
+        'published stays in each page’s history, to restore).',
+    );
+    this.name = 'PagesEditedError';
+  }
+}
+
 /**
  * Reads content/ and replaces the content tables with it in one transaction, then copies
  * content/media into DATA_DIR/media. A file that fails its check changes nothing.
@@ -48,7 +70,7 @@ export async function loadContent(
   db: Db,
   contentDir: string,
   dataDir: string,
-  { menus }: { menus?: MenusOnLoad } = {},
+  { menus, force = false }: { menus?: MenusOnLoad; force?: boolean } = {},
 ): Promise<LoadSummary> {
   const today = new Date();
   const bundle = readContent(contentDir, today);
@@ -56,9 +78,14 @@ export async function loadContent(
   const plan = planContent(bundle, now);
   const edited = await menusEditedInConsole(db);
   if (edited && !menus) throw new MenusEditedError(edited);
+  const published = await pagesPublishedInConsole(db);
+  if (published.length > 0 && !force) throw new PagesEditedError(published);
   const keepMenus = edited !== null && menus === 'keep';
   await replaceContent(db, plan, now, { keepMenus });
   const mediaFiles = copyMedia(contentDir, dataDir);
+  // The demo pictures join the console's media library (without alt text until an editor
+  // writes one); pictures it already holds keep their words.
+  await registerSitePictures(db, path.join(contentDir, 'media'), mediaDir(dataDir), now);
   return {
     pages: bundle.pages.length,
     records: plan.records.length,
@@ -87,12 +114,14 @@ export async function loadContentIfEmpty(
 ): Promise<StartupLoad> {
   if (!(await isContentEmpty(db))) {
     if (!fs.existsSync(mediaDir(dataDir))) copyMedia(contentDir, dataDir);
+    const at = new Date().toISOString();
+    await registerIfEmpty(db, path.join(contentDir, 'media'), mediaDir(dataDir), at);
     return { action: 'kept', changedSinceLoad: await changedSinceLoad(db, contentDir) };
   }
   if (!fs.existsSync(contentDir)) return { action: 'no-content' };
   try {
     // An empty database has nothing of the console's to keep.
-    const summary = await loadContent(db, contentDir, dataDir, { menus: 'replace' });
+    const summary = await loadContent(db, contentDir, dataDir, { menus: 'replace', force: true });
     return { action: 'loaded', summary };
   } catch (err) {
     // Several processes starting at once on one empty database: the first load's transaction

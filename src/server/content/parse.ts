@@ -8,10 +8,12 @@ import {
   type RecordInput,
   type SectionInput,
 } from './input';
+import { HINDI_MENU_FIELDS, HINDI_RECORD_FIELDS } from '../../shared/domain/hindiText';
+import { readHindi } from './hindi';
 
 const MENU_COLUMNS = ['col1', 'col2', 'col3', 'col4', 'col5', 'col6'] as const;
-const RECORD_KEYS = [...COLUMN_NAMES, 'e_id', 'g_title', 'bg_img', 'entry_date', 'children'];
-const SECTION_KEYS = [...COLUMN_NAMES, 'type', 'g_title', 'bg_img', 'records'];
+const RECORD_KEYS = [...COLUMN_NAMES, 'e_id', 'g_title', 'bg_img', 'entry_date', 'children', 'hi'];
+const SECTION_KEYS = [...COLUMN_NAMES, 'type', 'g_title', 'bg_img', 'records', 'hi'];
 
 function columns(obj: Obj, where: string): Columns {
   return Object.fromEntries(COLUMN_NAMES.map((c) => [c, text(obj, c, where)])) as Columns;
@@ -23,6 +25,7 @@ function parseRecord(value: unknown, where: string): RecordInput {
   const children = obj.children === undefined ? [] : asArray(obj.children, `${where}.children`);
   return {
     cols: columns(obj, where),
+    hi: readHindi(obj, HINDI_RECORD_FIELDS, where),
     e_id: text(obj, 'e_id', where),
     g_title: text(obj, 'g_title', where),
     bg_img: text(obj, 'bg_img', where),
@@ -40,6 +43,7 @@ function parseSection(value: unknown, where: string): SectionInput {
     g_title: text(obj, 'g_title', where),
     bg_img: text(obj, 'bg_img', where),
     cols: columns(obj, where),
+    hi: readHindi(obj, HINDI_RECORD_FIELDS, where),
     records: records.map((r, i) => parseRecord(r, `${where}.records[${i}]`)),
   };
 }
@@ -70,13 +74,14 @@ export function parseMenus(value: unknown, file: string): MenuInput[] {
   const menus = asArray(value, file).map((item, i): MenuInput => {
     const where = `${file}[${i}]`;
     const obj = asObject(item, where);
-    onlyKeys(obj, ['key', 'parent', 'roles', ...MENU_COLUMNS], where);
+    onlyKeys(obj, ['key', 'parent', 'roles', 'hi', ...MENU_COLUMNS], where);
     const parent = text(obj, 'parent', where).trim();
     const cols = Object.fromEntries(MENU_COLUMNS.map((c) => [c, text(obj, c, where)]));
     return {
       key: requiredText(obj, 'key', where),
       parent: parent || null,
       cols: cols as MenuInput['cols'],
+      hi: readHindi(obj, HINDI_MENU_FIELDS, where),
       roles: parseRoles(obj, where),
     };
   });

@@ -4,6 +4,7 @@ import type { ContentRecordTable, MenuTable } from '../db/types';
 import type { SiteSettingKey } from '../../shared/domain/siteSettings';
 import type { ContentBundle, Columns, RecordInput } from './input';
 import type { Redirect } from './redirects';
+import type { HindiSettingKey, HindiText } from '../../shared/domain/hindiText';
 
 export type ContentRowInput = Insertable<ContentRecordTable> & { id: number };
 export type MenuRowInput = Insertable<MenuTable> & { id: number };
@@ -15,6 +16,7 @@ export interface ContentPlan {
   states: string[];
   redirects: Redirect[];
   settings: Partial<Record<SiteSettingKey, string>>;
+  settingsHi: HindiText<HindiSettingKey>;
   hash: string;
 }
 
@@ -26,17 +28,20 @@ export function sortKey(col14: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** A row's columns with what is derived from them: its order (col14) and detail key (col1). */
+export const planColumns = (cols: Columns) => ({
+  ...cols,
+  sort: sortKey(cols.col14),
+  uri_key: slugify(cols.col1),
+});
+
 /**
  * Turns checked content into rows. Ids are numbered in file order with every parent before its
  * children, so the same files always give the same ids (links such as ?rf=12 survive a reload).
  */
 export function planContent(bundle: ContentBundle, now: string): ContentPlan {
   const records: ContentRowInput[] = [];
-  const base = (cols: Columns) => ({
-    ...cols,
-    sort: sortKey(cols.col14),
-    uri_key: slugify(cols.col1),
-  });
+  const base = planColumns;
 
   const addRecords = (inputs: RecordInput[], parentId: number) => {
     const ids = inputs.map((r) => {
@@ -51,6 +56,7 @@ export function planContent(bundle: ContentBundle, now: string): ContentPlan {
         bg_img: r.bg_img,
         entry_date: r.entry_date,
         created_at: now,
+        hi: JSON.stringify(r.hi),
         ...base(r.cols),
       });
       return id;
@@ -71,6 +77,7 @@ export function planContent(bundle: ContentBundle, now: string): ContentPlan {
         bg_img: section.bg_img,
         entry_date: null,
         created_at: now,
+        hi: JSON.stringify(section.hi),
         ...base(section.cols),
       });
       addRecords(section.records, id);
@@ -84,6 +91,7 @@ export function planContent(bundle: ContentBundle, now: string): ContentPlan {
     ...m.cols,
     roles: JSON.stringify(m.roles),
     sort: i + 1,
+    hi: JSON.stringify(m.hi),
   }));
 
   return {
@@ -93,6 +101,7 @@ export function planContent(bundle: ContentBundle, now: string): ContentPlan {
     states: bundle.states,
     redirects: bundle.redirects,
     settings: bundle.settings,
+    settingsHi: bundle.settingsHi,
     hash: bundle.hash,
   };
 }

@@ -6,7 +6,7 @@ import { parseMenus, parseNames, parsePage } from './parse';
 import { unique } from './check';
 import { resolveDatesIn } from './dates';
 import { parseRedirects } from './redirects';
-import { parseSettings } from './settings';
+import { parseSettings, parseSettingsHindi } from './settings';
 
 /**
  * Reads and checks every content file; nothing is written until all of them pass. Relative date
@@ -40,10 +40,13 @@ export function readContent(contentDir: string, today = new Date()): ContentBund
   const gotras = parseNames(readJson('gotras.json', true), 'temple_name', 'gotras.json');
   const states = parseNames(readJson('states.json', true), 'name', 'states.json');
   const redirects = parseRedirects(readJson('redirects.json', true), 'redirects.json');
-  const settings = fs.existsSync(path.join(contentDir, 'settings.json'))
-    ? parseSettings(readJson('settings.json'), 'settings.json')
+  const settingsFile = fs.existsSync(path.join(contentDir, 'settings.json'))
+    ? readJson('settings.json')
     : {};
-  return { menus, pages, gotras, states, redirects, settings, hash: hash.digest('hex') };
+  const settings = parseSettings(settingsFile, 'settings.json');
+  const settingsHi = parseSettingsHindi(settingsFile, 'settings.json');
+  const bundle = { menus, pages, gotras, states, redirects, settings, settingsHi };
+  return { ...bundle, hash: hash.digest('hex') };
 }
 
 /** pages/**\/*.json relative to the content folder, sorted so ids come out the same each load. */

@@ -2,6 +2,12 @@ import { SITE_SETTING_KEYS, type SiteSettingKey } from '../../shared/domain/site
 import { settingProblem } from '../../shared/domain/siteSettingsCheck';
 import { asObject, onlyKeys, text } from './check';
 import { ContentError } from './input';
+import {
+  HINDI_SETTING_KEYS,
+  type HindiSettingKey,
+  type HindiText,
+} from '../../shared/domain/hindiText';
+import { readHindi } from './hindi';
 
 /**
  * content/settings.json: one object of known setting keys to text (content/README.md), each
@@ -13,7 +19,7 @@ export function parseSettings(
   file: string,
 ): Partial<Record<SiteSettingKey, string>> {
   const obj = asObject(value, file);
-  onlyKeys(obj, SITE_SETTING_KEYS, file);
+  onlyKeys(obj, [...SITE_SETTING_KEYS, 'hi'], file);
   const out: Partial<Record<SiteSettingKey, string>> = {};
   for (const key of SITE_SETTING_KEYS) {
     if (obj[key] === undefined) continue;
@@ -23,4 +29,18 @@ export function parseSettings(
     out[key] = v;
   }
   return out;
+}
+
+/**
+ * settings.json "hi": { key: Hindi text } for the settings visitors read as words
+ * (HINDI_SETTING_KEYS), each passing the English setting's own check too (one line, length).
+ */
+export function parseSettingsHindi(value: unknown, file: string): HindiText<HindiSettingKey> {
+  const obj = asObject(value, file);
+  const hi = readHindi(obj, HINDI_SETTING_KEYS, file);
+  for (const [key, v] of Object.entries(hi)) {
+    const problem = settingProblem(key as HindiSettingKey, v);
+    if (problem) throw new ContentError(`${file}: "hi": "${key}": ${problem}`);
+  }
+  return hi;
 }

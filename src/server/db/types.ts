@@ -32,8 +32,12 @@ export interface Database extends JobTables {
   audit_log: AuditLogTable;
   member_pauses: MemberPauseTable;
   site_settings: SiteSettingTable;
+  site_settings_hi: SiteSettingTable;
   site_settings_versions: SiteSettingsVersionTable;
   menu_versions: MenuVersionTable;
+  page_drafts: PageDraftTable;
+  page_versions: PageVersionTable;
+  media: MediaTable;
   member_blocks: MemberBlockTable;
   member_reports: MemberReportTable;
   member_shortlist: MemberShortlistTable;
@@ -84,6 +88,8 @@ export interface ContentRecordTable extends Columns15 {
   uri_key: string;
   entry_date: string | null;
   created_at: string;
+  /** JSON object: field name → its Hindi text (migration 027; content/hindi.ts). */
+  hi: Generated<string>;
 }
 
 export interface MenuTable {
@@ -100,6 +106,8 @@ export interface MenuTable {
   sort: number;
   /** 1: kept (its page title too) but left out of the menus the site sends (migration 023). */
   hidden: Generated<number>;
+  /** JSON object: col1–col5 → its Hindi text (migration 027; content/hindi.ts). */
+  hi: Generated<string>;
 }
 
 export interface GotraTable {
@@ -293,6 +301,43 @@ export interface MenuVersionTable {
   saved_by: string;
   saved_at: string;
   restored_from: number | null;
+}
+
+/** The draft of one page (migration 025): a PageDoc as JSON, never read by the site. */
+export interface PageDraftTable {
+  id: Generated<number>;
+  loc: string;
+  page: string;
+  saved_by: string;
+  saved_at: string;
+}
+
+/** One published version of a page (migration 025): the PageDoc as JSON; never changed. */
+export interface PageVersionTable {
+  id: Generated<number>;
+  loc: string;
+  page: string;
+  note: Generated<string>;
+  saved_by: string;
+  saved_at: string;
+  restored_from: number | null;
+}
+
+/**
+ * A picture of the media library (migration 026): its media path (site/x.jpg, library/…), the
+ * alt text the site shows for it ('' while it needs one), its size, and who uploaded it when.
+ */
+export interface MediaTable {
+  id: Generated<number>;
+  path: string;
+  alt: Generated<string>;
+  title: Generated<string>;
+  width: Generated<number>;
+  height: Generated<number>;
+  bytes: Generated<number>;
+  uploaded_by: string;
+  uploaded_at: string;
+  replaced_at: string | null;
 }
 
 /** A member's block of another (migration 010): either direction hides the pair from each other. */

@@ -53,13 +53,15 @@ const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
 /**
  * Judges the bytes by their content, never by the declared type: only JPEG, PNG and WebP that
- * decode completely pass (SVG, GIF, HTML, polyglots and truncated files do not). The result is
- * re-encoded as JPEG, turned upright by its EXIF orientation, and stripped of all metadata (EXIF,
- * GPS, XMP, ICC), at most 1600 px on the long side, with a 320 px thumbnail.
+ * decode completely pass (SVG, GIF, HTML, polyglots and truncated files do not), and never more
+ * than MAX_INPUT_PIXELS. `encode` then runs in one of the process's decode slots; when it throws
+ * (corrupt pixels) the upload is refused as unreadable. Member photos (processImage) and the console's media library
+ * (src/server/media) share these checks.
  */
-export async function processImage(
+export async function checkedImage<T>(
   bytes: Buffer,
-): Promise<{ ok: true; image: ProcessedImage } | Refusal> {
+  encode: (bytes: Buffer, input: typeof INPUT) => Promise<T>,
+): Promise<{ ok: true; image: T } | Refusal> {
   let meta: Metadata;
   try {
     // metadata() reads the header only, no pixels, so it needs no pixel limit; with one, sharp
@@ -74,30 +76,43 @@ export async function processImage(
   // Refused before any decoding; the pixel limit below stays as a second guard.
   if (pixels > MAX_INPUT_PIXELS) return { ok: false, message: M.imageTooManyPixels };
   decodeSlot ??= slots(MAX_CONCURRENT_DECODES);
-  return decodeSlot(() => reencode(bytes));
+  return decodeSlot(() => decoding(bytes, encode));
 }
 
-async function reencode(bytes: Buffer): Promise<{ ok: true; image: ProcessedImage } | Refusal> {
+async function decoding<T>(
+  bytes: Buffer,
+  encode: (bytes: Buffer, input: typeof INPUT) => Promise<T>,
+): Promise<{ ok: true; image: T } | Refusal> {
   decodeLoad.running += 1;
   decodeLoad.peak = Math.max(decodeLoad.peak, decodeLoad.running);
   try {
-    const full = await sharp(bytes, INPUT)
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 84, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(full.data)
-      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
-    return {
-      ok: true,
-      image: { full: full.data, thumb, width: full.info.width, height: full.info.height },
-    };
+    return { ok: true, image: await encode(bytes, INPUT) };
   } catch {
     return { ok: false, message: M.unreadableImage };
   } finally {
     decodeLoad.running -= 1;
   }
+}
+
+/**
+ * A member photo: checked by checkedImage, re-encoded as JPEG, turned upright by its EXIF
+ * orientation, and stripped of all metadata (EXIF, GPS, XMP, ICC), at most 1600 px on the long
+ * side, with a 320 px thumbnail.
+ */
+export const processImage = (
+  bytes: Buffer,
+): Promise<{ ok: true; image: ProcessedImage } | Refusal> => checkedImage(bytes, reencode);
+
+async function reencode(bytes: Buffer, input: typeof INPUT): Promise<ProcessedImage> {
+  const full = await sharp(bytes, input)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(FULL_SIDE, FULL_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  const thumb = await sharp(full.data)
+    .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  return { full: full.data, thumb, width: full.info.width, height: full.info.height };
 }

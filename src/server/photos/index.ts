@@ -2,7 +2,7 @@
 // only this file, never the domain's handlers, repositories or helpers directly.
 export { removePhoto, uploadProPic } from './handlers/photos';
 export { getPendingPhotos, uploadPendingPhoto } from './handlers/pendingPhotos';
-export { MAX_INPUT_PIXELS } from './image';
+export { checkedImage, decodeDataUrl, MAX_INPUT_PIXELS } from './image';
 export { addPhoto, deletePhoto, listPhotos } from './repositories/photos';
 export type { PhotoRow, ServedPhoto } from './repositories/photos';
 export { photoRoute } from './route';

@@ -3,9 +3,9 @@ import { EMBED_HOSTS } from '../../shared/domain/embeds';
 
 /**
  * The Content-Security-Policy of the SPA. Nothing inline may run: the built client is only
- * hashed files under 'self'. Styles are 'self' too: content HTML loses every style attribute in
- * the client's sanitizer (sections/lib/sanitize.ts allows none), and React sets its style props
- * through the CSSOM, which CSP does not govern. Photo previews are data:/blob: URLs. Frames are
+ * hashed files under 'self'. Styles are 'self' too: content HTML loses every style attribute and
+ * element when the content service cleans it (content/sanitize.ts allows none), and React sets
+ * its style props through the CSSOM, which CSP does not govern. Photo previews are data:/blob: URLs. Frames are
  * only the video players of shared/domain/embeds.ts, the list the client renders from.
  */
 export const CSP_DIRECTIVES: Readonly<Record<string, string>> = {

@@ -10,4 +10,6 @@ export {
   latestVersion,
   listVersions,
 } from './repositories/versions';
+export { readHindiSettings, writeHindiSettings } from './repositories/hindi';
+export { readSettingsIn } from './localise';
 export { readMailBrand, type MailBrand } from './brand';

@@ -11,7 +11,10 @@ import { STAFF_MESSAGES as M } from './messages';
 import { addTestStaff, signInStaff, STAFF_PASSWORD } from '../../../test/server/helpers/staff';
 import { addMember } from '../../../test/server/helpers/members';
 import { prepareForTeamCall } from '../../../test/server/helpers/identity';
+import { preparePageCall } from '../../../test/server/helpers/pages';
 import { addPhoto } from '../photos';
+import { addMedia } from '../media';
+import { pictureDataUrl } from '../../../test/server/helpers/pictures';
 
 /**
  * The authorization matrix of the team calls: every staff role × every team call is answered
@@ -51,12 +54,15 @@ async function fieldsFor(type: CurlType, staff_token: string) {
   const id = (await findMemberByEmail(t.app.db, email))?.id ?? 0;
   const member_id = String(id);
   await prepareForTeamCall(t, type, id, clock.now());
+  await preparePageCall(t, type, clock.now());
   const example = registry[type].example as Record<string, string>;
   const real: Record<string, string> = {};
   if ('member_id' in example) real.member_id = member_id;
   if ('report_id' in example) real.report_id = await openReport();
   if ('message_id' in example) real.message_id = await writtenMessage();
   if ('photo_id' in example) real.photo_id = await photoOf(id);
+  if ('media_id' in example) real.media_id = await libraryPicture();
+  if ('pro_pic' in example) real.pro_pic = await pictureDataUrl();
   if ('email' in example && type !== 'staffSignIn') {
     const target = await addTestStaff(t, 'editor');
     real.email = type === 'staffAdd' ? `new.${target.email}` : target.email;
@@ -77,6 +83,14 @@ async function photoOf(memberId: number): Promise<string> {
   const at = clock.now().toISOString();
   const { id } = await addPhoto(t.app.db, { ...photo, width: 10, height: 10, created_at: at }, 6);
   return String(id);
+}
+
+/** An unused picture of the media library (mediaDelete deletes one); its file need not exist. */
+async function libraryPicture(): Promise<string> {
+  const path = `library/${randomBytes(16).toString('hex')}.jpg`;
+  const at = clock.now().toISOString();
+  const row = { path, alt: 'A picture', title: '', width: 1, height: 1, bytes: 1 };
+  return String((await addMedia(t.app.db, { ...row, uploaded_by: 'test', uploaded_at: at })).id);
 }
 
 /** A fresh open report (reportClose closes one): one member reports another. */

@@ -13,6 +13,8 @@ import { outcomeHandlers } from './console/outcomeHandlers';
 import { officeHandlers } from './console/office';
 import { siteSettingsHandlers } from './console/siteSettings';
 import { menusHandlers } from './console/menus';
+import { pagesHandlers } from './console/pages';
+import { mediaHandlers } from './console/media';
 import { deskAskChanges, deskOpen, deskQueue, deskReject, deskVerify } from './desk';
 import { STAFF_MESSAGES as M } from './messages';
 import { reportClose, reportsQueue } from './reports';
@@ -50,6 +52,10 @@ export const staffHandlers: StaffHandlerTable = {
   ...siteSettingsHandlers,
   // The Menus screen and its history (console/menus.ts).
   ...menusHandlers,
+  // The Pages screen: drafts, preview, publish and history (console/pages.ts).
+  ...pagesHandlers,
+  // The media library (console/media.ts).
+  ...mediaHandlers,
 };
 
 export const isStaffCall = (type: CurlType): type is StaffCall =>

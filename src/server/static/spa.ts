@@ -5,8 +5,10 @@ import { apiNotFound } from '../api/errors';
 import { homeLcpImage, injectPreload } from './lcp';
 import { movedPage, pageExists } from './pageStatus';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
-import { readSettings } from '../settings';
+import { readSettingsIn } from '../settings';
+import { pageLanguage } from './acceptLanguage';
 import {
+  injectLanguage,
   injectMeta,
   injectNotFound,
   injectSettings,
@@ -62,11 +64,14 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
         .send(NOT_BUILT_PAGE);
     }
     const slug = routeSlug(pathname);
-    let page = html;
+    // The page's language follows Accept-Language, so every HTML answer varies by it.
+    const lang = pageLanguage(request.headers['accept-language']);
+    reply.header('vary', 'Accept-Language');
+    let page = injectLanguage(html, lang);
     let settings: SiteSettings | null = null;
     try {
-      settings = await readSettings(db);
-      page = injectSettings(page, settings);
+      settings = await readSettingsIn(db, lang);
+      page = injectSettings(page, settings, lang);
     } catch (err) {
       // The client asks for them itself (getSiteSettings) when the page carries none.
       request.log.error({ err }, 'site settings lookup failed');
@@ -84,8 +89,8 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
           .send(injectNotFound(page));
       }
       const menu =
-        (await findMenuBySlug(db, slug)) ??
-        (slug === '' ? await findMenuBySlug(db, 'home') : undefined);
+        (await findMenuBySlug(db, slug, lang)) ??
+        (slug === '' ? await findMenuBySlug(db, 'home', lang) : undefined);
       // A page without its own title or meta reads the trust's (site settings), as the client does.
       page = injectMeta(page, {
         title: menu?.col3 || (settings?.trust_name ?? ''),

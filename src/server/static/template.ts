@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SETTINGS_ELEMENT_ID } from '../../shared/domain/siteSettings';
 import { escapeHtml } from '../../shared/protocol/wire';
+import type { Language } from '../../shared/domain/languages';
 
 export interface PageMeta {
   title: string;
@@ -52,13 +53,25 @@ export function injectMeta(html: string, meta: PageMeta): string {
  * script, and a data block is not a script), so the header and footer show the trust's name and
  * details at first paint instead of after a call. `<` is escaped so no value can end the element.
  */
-export function injectSettings(html: string, settings: object): string {
+export function injectSettings(html: string, settings: object, lang: Language = 'en'): string {
   const json = JSON.stringify(settings)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const tag = `<script id="${SETTINGS_ELEMENT_ID}" type="application/json">${json}</script>`;
+  // data-lang: the language they are in, so the client keeps them as that language's answer.
+  const langAttr = lang === 'en' ? '' : ` data-lang="${lang}"`;
+  const tag = `<script id="${SETTINGS_ELEMENT_ID}" type="application/json"${langAttr}>${json}</script>`;
   return html.replace(/<\/head>/i, () => `${tag}</head>`);
+}
+
+/** `<html lang>` of the written page: the template's for English, else the language's. */
+export function injectLanguage(html: string, lang: Language): string {
+  if (lang === 'en') return html;
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\blang=/i.test(tag)
+      ? tag.replace(/\blang=["']?[^"'\s>]*["']?/i, `lang="${lang}"`)
+      : tag.replace(/^<html/i, `<html lang="${lang}"`),
+  );
 }
 
 export const NOT_FOUND_META: PageMeta = {

@@ -13,6 +13,9 @@ export const MULTI_LINE_FIELDS: readonly string[] = [
   'trust_address',
   'footer_disclaimer',
   'mail_sign_off',
+  // Their Hindi, as siteSettingsSave is sent it (hindiText.ts HINDI_SETTING_KEYS; a test compares).
+  'hi_trust_address',
+  'hi_footer_disclaimer',
 ];
 
 // eslint-disable-next-line no-control-regex

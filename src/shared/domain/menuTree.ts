@@ -1,4 +1,5 @@
 import { hasControlChars } from './controlChars';
+import type { HindiMenuField, HindiText } from './hindiText';
 import { slugify } from './slug';
 
 /**
@@ -51,6 +52,12 @@ export interface MenuEntry {
   roles: MenuRole[];
   hidden: boolean;
   children: MenuEntry[];
+  /**
+   * The Hindi of the label, page title, description and keywords (col1, col3, col4, col5;
+   * hindiText.ts), left out when there is none. The tree menusSave is sent is the truth: an
+   * entry sent without it has no Hindi after the save.
+   */
+  hi?: HindiText<HindiMenuField>;
 }
 
 export type MenuTree = Record<MenuKind, MenuEntry[]>;
@@ -141,6 +148,8 @@ export function describeMenuChanges(from: MenuTree, to: MenuTree): string[] {
       lines.push(`${name}: keywords “${o.keywords}” → “${e.keywords}”.`);
     if (rolesText(o.roles) !== rolesText(e.roles))
       lines.push(`${name}: seen by ${rolesText(o.roles)} → seen by ${rolesText(e.roles)}.`);
+    const hindi = hindiChanged(o.hi, e.hi);
+    if (hindi.length) lines.push(`${name}: Hindi ${hindi.join(', ')} changed.`);
     if (o.hidden !== e.hidden) lines.push(`${e.hidden ? 'Hid' : 'Showed again'} ${name}.`);
     if (old.kind !== p.kind || old.parent?.id !== p.parent?.id)
       lines.push(`Moved ${name} ${placeText(p, true)}.`);
@@ -150,6 +159,20 @@ export function describeMenuChanges(from: MenuTree, to: MenuTree): string[] {
   for (const [id, p] of before)
     if (!seen.has(id)) lines.push(`Deleted “${p.entry.label}” (/${p.entry.slug}).`);
   return lines;
+}
+
+const HINDI_NAMES: Record<HindiMenuField, string> = {
+  col1: 'label',
+  col3: 'page title',
+  col4: 'description',
+  col5: 'keywords',
+};
+
+/** The names of the Hindi texts that differ between two versions of an entry. */
+function hindiChanged(from: MenuEntry['hi'], to: MenuEntry['hi']): string[] {
+  return (Object.keys(HINDI_NAMES) as HindiMenuField[])
+    .filter((field) => (from?.[field] ?? '') !== (to?.[field] ?? ''))
+    .map((field) => HINDI_NAMES[field]);
 }
 
 /** Slug changes of saved entries from one tree to the next: id, old slug, new slug. */
@@ -185,6 +208,8 @@ export interface StoredMenuRecord {
   col6: string;
   roles: readonly string[];
   hidden: boolean;
+  /** Its Hindi (menus.hi read back), when it has any. */
+  hi?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -208,6 +233,7 @@ export function treeFromRecords(records: readonly StoredMenuRecord[]): MenuTree 
         roles: MENU_ROLES.filter((role) => r.roles.includes(role)),
         hidden: r.hidden,
         children: [],
+        ...(r.hi && Object.keys(r.hi).length > 0 ? { hi: { ...r.hi } } : {}),
       },
     });
   }

@@ -22,6 +22,8 @@ export interface SectionTypeSpec {
    * detail, its entry page on the committee and community pages. The link check follows these.
    */
   opens?: 'article' | 'blog' | 'detail';
+  /** Its records are dated entries (entry_date: events, articles, blogs): the console edits the date. */
+  dated?: true;
 }
 
 /**
@@ -64,6 +66,7 @@ export const SECTION_TYPES = {
     demo: 'home',
     role: 'entries',
     opens: 'detail',
+    dated: true,
   },
   card_list: {
     doc: 'Cards with picture, title, text and a button, in a grid.',
@@ -121,6 +124,7 @@ export const SECTION_TYPES = {
     demo: 'articles',
     role: 'entries',
     opens: 'article',
+    dated: true,
   },
   blog_listing: {
     doc: 'Blog teasers, newest first; each opens its blog page (or its own link).',
@@ -128,6 +132,7 @@ export const SECTION_TYPES = {
     demo: 'blogs',
     role: 'entries',
     opens: 'blog',
+    dated: true,
   },
   single_img_text: {
     doc: 'One wide picture with its text centred beneath.',
@@ -184,6 +189,7 @@ export const SECTION_TYPES = {
     demo: 'home',
     role: 'content',
     opens: 'blog',
+    dated: true,
   },
   image_text: {
     doc: "Picture left or right, text, and a button that links or opens a dialog ('#' link).",

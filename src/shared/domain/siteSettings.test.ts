@@ -1,4 +1,5 @@
 import { MULTI_LINE_FIELDS } from './controlChars';
+import { HINDI_SETTING_KEYS } from './hindiText';
 import { EMPTY_SITE_SETTINGS, MULTI_LINE_SETTINGS, SITE_SETTING_KEYS } from './siteSettings';
 import { changedKeys, settingProblem } from './siteSettingsCheck';
 import { SETTING_GROUPS, SETTING_TEXT, settingsOfGroup } from './siteSettingsText';
@@ -15,6 +16,10 @@ it('says what every setting is, in a group of the form', () => {
 
 it('lets the request check through the line breaks of every multi-line setting', () => {
   for (const key of MULTI_LINE_SETTINGS) expect(MULTI_LINE_FIELDS).toContain(key);
+  // And of their Hindi (siteSettingsSave's hi_<key>).
+  const keys: readonly string[] = HINDI_SETTING_KEYS;
+  for (const key of MULTI_LINE_SETTINGS.filter((k) => keys.includes(k)))
+    expect(MULTI_LINE_FIELDS).toContain(`hi_${key}`);
 });
 
 it.each([

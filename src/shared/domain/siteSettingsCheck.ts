@@ -5,6 +5,7 @@
  * does not carry the checks' words.
  */
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from './controlChars';
+import { HINDI_SETTING_KEYS, hindiProblem, type HindiSettingKey } from './hindiText';
 import {
   phoneList,
   settingSpec,
@@ -67,3 +68,15 @@ export function settingProblem(key: SiteSettingKey, value: string): string | nul
 /** A saved version of the settings differs from another in these keys (table order). */
 export const changedKeys = (from: SiteSettings, to: SiteSettings): SiteSettingKey[] =>
   SITE_SETTING_KEYS.filter((key) => from[key] !== to[key]);
+
+/**
+ * What is wrong with a setting's (trimmed) Hindi, in words, or null: the shared Hindi rule and,
+ * when it is not empty (empty: readers of Hindi see the English), the English setting's own
+ * (one line, length, kind). The server's siteSettingsSave and the console's form check the same.
+ */
+export function hindiSettingProblem(key: HindiSettingKey, value: string): string | null {
+  return (
+    hindiProblem({ [key]: value }, HINDI_SETTING_KEYS) ??
+    (value === '' ? null : settingProblem(key, value))
+  );
+}

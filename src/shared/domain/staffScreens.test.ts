@@ -9,7 +9,13 @@ it('gives each role only its screens, in the table order', () => {
     'register',
     'reports',
   ]);
-  expect(staffScreensFor('editor').map((s) => s.id)).toEqual(['settings', 'menus', 'links']);
+  expect(staffScreensFor('editor').map((s) => s.id)).toEqual([
+    'settings',
+    'menus',
+    'pages',
+    'links',
+    'media',
+  ]);
   expect(staffScreensFor(null)).toEqual([]);
 });
 

@@ -45,8 +45,12 @@ export const STAFF_SCREENS = [
   { id: 'settings', path: 'settings', label: 'Site settings', roles: CONTENT, count: null },
   // The main menu and the top menu, with their history (issue #17 item 2).
   { id: 'menus', path: 'menus', label: 'Menus', roles: CONTENT, count: null },
+  // The site's pages: drafts, preview, publish and history (issue #17).
+  { id: 'pages', path: 'pages', label: 'Pages', roles: CONTENT, count: null },
   // The published site's broken internal links (issue #17 item 7).
   { id: 'links', path: 'links', label: 'Link check', roles: CONTENT, count: null },
+  // The site's pictures: upload with alt text, where used, replace everywhere (issue #17 item 6).
+  { id: 'media', path: 'media', label: 'Media', roles: CONTENT, count: null },
 ] as const satisfies readonly StaffScreenSpec[];
 
 export type StaffScreenId = (typeof STAFF_SCREENS)[number]['id'];

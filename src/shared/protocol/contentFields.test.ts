@@ -1,4 +1,10 @@
-import { CONTENT_FIELDS, COLUMN_NAMES, toContentItem } from './contentFields';
+import {
+  CONTENT_FIELDS,
+  COLUMN_NAMES,
+  RICH_TEXT_COLUMNS,
+  RICH_TEXT_FIELDS,
+  toContentItem,
+} from './contentFields';
 import type { ContentRecord } from './types';
 
 describe('content fields', () => {
@@ -25,5 +31,10 @@ describe('content fields', () => {
     expect(item.extraText).toBe('value of col15');
     expect(Object.keys(item).filter((k) => /^col\d+$/.test(k))).toEqual([]);
     expect(item).toMatchObject({ id: 7, parent_id: 3, e_id: 'e7', uri_key: 'Annual-Day' });
+  });
+
+  it('names the rich-text fields and their columns: the two texts, nothing else', () => {
+    expect(RICH_TEXT_FIELDS).toEqual(['richText', 'richText2']);
+    expect(RICH_TEXT_COLUMNS).toEqual(['col2', 'col3']);
   });
 });

@@ -20,7 +20,7 @@ export const menusEditCalls = {
     ...team,
     kind: 'data',
     answer:
-      'MenusEditAnswer: { menus: { menu, top_menu } (trees of entries: id, label, slug, title, description, keywords, roles, hidden, children), version (the newest version id or null), versions (the newest 50, each with its number of changes), total }',
+      'MenusEditAnswer: { menus: { menu, top_menu } (trees of entries: id, label, slug, title, description, keywords, roles, hidden, children, and hi: the Hindi of col1 label, col3 title, col4 description, col5 keywords when it has any), version (the newest version id or null), versions (the newest 50, each with its number of changes), total }',
     required: ['staff_token'],
     optional: [],
     summary: 'Both menus as they are now, hidden entries included, with their saved versions.',
@@ -37,7 +37,7 @@ export const menusEditCalls = {
     required: ['staff_token', 'menus'],
     optional: ['note', 'base_version', 'keep_addresses'],
     summary:
-      'Replaces both menus with the tree sent (JSON { menu, top_menu }; an entry without an id is new, a saved entry left out is deleted) in one transaction: keeps it as a version with the note, writes the audit line (menus_save), adds a redirect from the old address to the new for each entry id listed in keep_addresses (comma-separated) whose address changed, and moves the content version, so every process answers the new menus at once.',
+      'Replaces both menus with the tree sent (JSON { menu, top_menu }; an entry without an id is new, a saved entry left out is deleted; the optional hi { col1, col3, col4, col5 } of an entry is its Hindi, checked by the shared Hindi rule, and an entry sent without hi keeps no Hindi) in one transaction: keeps it as a version with the note, writes the audit line (menus_save), adds a redirect from the old address to the new for each entry id listed in keep_addresses (comma-separated) whose address changed, and moves the content version, so every process answers the new menus at once.',
     example: {
       staff_token: '…',
       menus:

@@ -42,6 +42,13 @@ staff, signed in to the team console (\`staffSignIn\` with email and password, t
 authenticator's 6-digit code): the body carries \`staff_token\` (a member's \`local_token\` opens no team call), and
 each team call lists the staff roles (\`admin\`, \`verifier\`, \`editor\`) that may make it; any other caller is
 answered status \`0\`.
+
+**Language.** The content calls (\`getPgData\`, \`getPgDataWithChild\`, \`getPgDataRecentArticles\`,
+\`searchContent\`), the menus (\`getAccessToken\`) and \`getSiteSettings\` take an optional \`lang\`: with
+\`hi\` each text field that has a Hindi version (src/shared/domain/hindiText.ts) answers it whole and every
+other field its English, never a mix inside one field; \`searchContent\` searches the Hindi texts too. Any
+other value, or none, answers English exactly as before. Addresses (\`uri_key\`, \`col2\` of a menu) are the
+same in both languages.
 `;
 
 /** `team (admin, verifier)` for a team call; else the access itself. */

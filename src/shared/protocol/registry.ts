@@ -67,60 +67,65 @@ const call = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>)
 
 type Fields<K extends string> = Record<K, string>;
 type Token = { local_token: string };
+/** 'hi': the Hindi of each text field that has one (protocol.md, Language); else English. */
+type Lang = Partial<Fields<'lang'>>;
 type Profile = Partial<Record<(typeof PROFILE_ENTRY_FIELDS)[number], string>>;
 type Registration = Profile & Partial<Record<(typeof REGISTRATION_EXTRA_FIELDS)[number], string>>;
 
 export const registry = {
-  getAccessToken: call<Partial<Token>, AccessAnswer>({
+  getAccessToken: call<Partial<Token> & Lang, AccessAnswer>({
     access: 'visitor',
     kind: 'data',
     answer: 'AccessAnswer: { menus: MenuRecord[], roles, user | null }',
     onlyCms: true,
     required: [],
-    optional: ['local_token'],
+    optional: ['local_token', 'lang'],
     summary: 'Menu and access records, with the roles and user of the caller (empty for visitors).',
     example: {},
   }),
-  getPgData: call<Fields<'loc'>, PageAnswer>({
+  getPgData: call<Fields<'loc'> & Lang, PageAnswer>({
     access: 'visitor',
     kind: 'data',
     answer:
       'PageAnswer: { loc, sections: Section[] } — each section with its records; 0 when the page is unknown',
     onlyCms: true,
     required: ['loc'],
-    optional: [],
+    optional: ['lang'],
     summary: 'The typed sections of one page, ordered by col14.',
     example: { loc: 'home' },
   }),
-  getPgDataWithChild: call<Fields<'loc'> & Partial<Fields<'uri_key' | 'ref_id'>>, DetailAnswer>({
+  getPgDataWithChild: call<
+    Fields<'loc'> & Partial<Fields<'uri_key' | 'ref_id'>> & Lang,
+    DetailAnswer
+  >({
     access: 'visitor',
     kind: 'data',
     answer: 'DetailAnswer: { loc, section_type, record, children }; 0 when not found',
     onlyCms: true,
     required: ['loc'],
-    optional: ['uri_key', 'ref_id'],
+    optional: ['uri_key', 'ref_id', 'lang'],
     summary:
       'A detail page: one entry found by ref_id (entry id) or else by uri_key, with its children.',
     example: { loc: 'blogs', uri_key: 'Annual-Day-2025' },
   }),
-  getPgDataRecentArticles: call<Fields<'starts_with'>, ContentRecord[]>({
+  getPgDataRecentArticles: call<Fields<'starts_with'> & Lang, ContentRecord[]>({
     access: 'visitor',
     kind: 'data',
     answer: 'ContentRecord[] (newest first, at most 5)',
     onlyCms: true,
     required: ['starts_with'],
-    optional: [],
+    optional: ['lang'],
     summary: 'The newest dated entries of pages whose key starts with starts_with.',
     example: { starts_with: 'articles' },
   }),
-  searchContent: call<Fields<'q'>, SearchAnswer>({
+  searchContent: call<Fields<'q'> & Lang, SearchAnswer>({
     access: 'visitor',
     kind: 'data',
     answer:
       "SearchAnswer: { q, results: { kind: 'page' | 'entry', title, snippet, href }[] } — pages first, then entries newest first, at most 20; -10 when q is shorter than 2 or longer than 80 characters",
     onlyCms: true,
     required: ['q'],
-    optional: [],
+    optional: ['lang'],
     summary:
       "The header's site search: public pages (by menu title and description, and by their text) and entries (by title and text) that hold q, any case. Snippets are plain text.",
     example: { q: 'scholarship' },

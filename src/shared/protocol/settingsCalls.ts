@@ -9,14 +9,14 @@ import type { CallSpec } from './registry';
 const settingsCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
 
 export const settingsCalls = {
-  getSiteSettings: settingsCall<Record<never, string>, SiteSettings>({
+  getSiteSettings: settingsCall<Partial<Record<'lang', string>>, SiteSettings>({
     access: 'visitor',
     kind: 'data',
     answer:
       "SiteSettings: every key of src/shared/domain/siteSettings.ts (the trust's name, short name, logo, meta description and keywords, address, phones, email, social links, footer disclaimer and credit, launch popup, mail sender name and sign-off, grievance officer), '' when not set",
     onlyCms: false,
     required: [],
-    optional: [],
+    optional: ['lang'],
     summary:
       "The site's public settings: loaded from content/settings.json by content:load, edited in the team console (siteSettingsSave).",
     example: {},

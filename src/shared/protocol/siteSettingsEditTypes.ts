@@ -1,3 +1,4 @@
+import type { HindiSettingKey, HindiText } from '../domain/hindiText';
 import type { SiteSettingKey, SiteSettings } from '../domain/siteSettings';
 
 /** One saved version of the site's settings, as the console lists it. */
@@ -21,6 +22,8 @@ export interface SettingsVersionItem extends SettingsVersionLine {
 /** The Site settings screen: the settings now, the version they are, and the history. */
 export interface SiteSettingsEditAnswer {
   settings: SiteSettings;
+  /** The Hindi of the settings that may have one (hindiText.ts) and do; kept apart from versions. */
+  hi: HindiText<HindiSettingKey>;
   /** The newest version's id (send it back as base_version), or null before any. */
   version: number | null;
   /** The newest versions first (at most 50). */

@@ -15,6 +15,8 @@ import { officeCalls } from './officeCalls';
 import { linkCheckCalls } from './linkCheckCalls';
 import { siteSettingsEditCalls } from './siteSettingsEditCalls';
 import { menusEditCalls } from './menusEditCalls';
+import { pagesEditCalls } from './pagesEditCalls';
+import { mediaCalls } from './mediaCalls';
 import type { DeskQueueAnswer, DeskRegistration, StaffChallenge, StaffMe } from './staffTypes';
 
 const staffCall = <Req extends Record<string, string>, Res>(spec: CallSpec<Req, Res>) => spec;
@@ -146,6 +148,10 @@ export const staffCalls = {
   ...siteSettingsEditCalls,
   // The Menus screen and its history (menusEditCalls.ts).
   ...menusEditCalls,
+  // The Pages screen: drafts, preview, publish and history (pagesEditCalls.ts).
+  ...pagesEditCalls,
+  // The media library (mediaCalls.ts).
+  ...mediaCalls,
 } as const;
 
 export const STAFF_CALL_NAMES = Object.keys(staffCalls) as (keyof typeof staffCalls)[];

@@ -77,6 +77,11 @@ export interface AccessAnswer {
 export interface PageAnswer {
   loc: string;
   sections: Section[];
+  /**
+   * The media library's alt text of the page's pictures, keyed by the picture column's value as
+   * stored, trimmed ('site/x.jpg'); left out when none has one (issue #17 item 6).
+   */
+  media_alt?: Record<string, string>;
 }
 
 export interface DetailAnswer {

@@ -5,7 +5,11 @@ import type { MemberHandler } from '../../api/handler';
 import { done, rejected } from '../../api/outcome';
 import { setMemberLanguage } from '../repositories/members';
 
-/** The header's switch, for a signed-in member: every later mail goes out in this language. */
+/**
+ * The header's switch, for a signed-in member: every later mail goes out in this language. Its
+ * refusal is in English words (M.choose), not a check key: it answers a request for a language
+ * the site does not have, so the member's current one says nothing about what they read.
+ */
 export const setMyLanguage: MemberHandler<'setMyLanguage'> = async (request, ctx) => {
   let language: string;
   try {

@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { check } from '../../../shared/domain/checks';
 import { EDITABLE_PROFILE_FIELDS } from '../../../shared/domain/profile';
 import {
   profileUpdateSchema,
@@ -71,11 +72,11 @@ export const update_profile: MemberHandler<'update_profile'> = async (request, c
     throw err;
   }
   if (form.state_nm !== row.state_nm && !(await stateExists(ctx.db, form.state_nm))) {
-    return rejected(M.unknownState);
+    return rejected(check('stateListed'));
   }
   for (const g of [form.self_goutra, form.mama_goutra]) {
     if (g !== row.self_goutra && g !== row.mama_goutra && !(await gotraExists(ctx.db, g))) {
-      return rejected(M.unknownGotra);
+      return rejected(check('gotraListed'));
     }
   }
   // Email and mobile change only with the password (handlers/contact.ts). Taken and free

@@ -12,6 +12,8 @@ export interface SessionRow {
   email_id: string;
   status: MemberStatus;
   suspended_at: string | null;
+  /** The member's language (migration 024): the -10 check texts are said in it. */
+  language: string;
 }
 
 export async function createSession(
@@ -41,6 +43,7 @@ export function findSession(db: Db, tokenHash: string): Promise<SessionRow | und
       'm.email_id',
       'm.status',
       'm.suspended_at',
+      'm.language',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

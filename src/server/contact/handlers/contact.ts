@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { MESSAGES } from '../../../shared/domain/messages';
+import { check } from '../../../shared/domain/checks';
 import { contactSchema, type ContactForm } from '../../../shared/domain/schemas/contact';
 import type { Handler } from '../../api/handler';
 import { API_MESSAGES } from '../../api/messages';
@@ -9,9 +9,8 @@ import { addContactRequest as storeContactRequest } from '../repositories/contac
 
 /** The form message of requirements §8.2.1 wins when any required field is blank; else the first problem. */
 function validationMessage(err: ValidationError): string {
-  return err.errors.includes(MESSAGES.fillBlank)
-    ? MESSAGES.fillBlank
-    : (err.errors[0] ?? MESSAGES.fillBlank);
+  const blank = check('fillBlank');
+  return err.errors.includes(blank) ? blank : (err.errors[0] ?? blank);
 }
 
 export const addContactRequest: Handler<'addContactRequest'> = async (request, ctx) => {

@@ -1,5 +1,4 @@
 import { SECTION_SCAN_LIMIT } from '../../../shared/domain/constants';
-import type { ContentRecord, Section } from '../../../shared/protocol/types';
 import { resolveSession, sessionUser } from '../../accounts';
 import type { Handler } from '../../api/handler';
 import { memberAreaOpen } from '../../staff';
@@ -12,16 +11,22 @@ import {
   findRecentEntries,
   findSections,
 } from '../repositories/content';
+import { withLibraryAlts } from '../../media';
 import { listMenus } from '../repositories/menus';
-import { toContentRecord } from '../repositories/records';
+import { pageAnswerOf } from '../pageAnswer';
+import { toContentRecord, type ContentRow } from '../repositories/records';
+import { langOf, localiseRecordRow } from '../localise';
 
 const RECENT_ARTICLES = 5;
 // Ids are PostgreSQL integers; a larger "id" can only be a miss, never a query error.
 const MAX_ID = 2_147_483_647;
 
 /** Menus for everyone, with the roles and user of the caller's session (if it is valid). */
-export const getAccessToken: Handler<'getAccessToken'> = async ({ local_token }, { db, now }) => {
-  const menus = await listMenus(db);
+export const getAccessToken: Handler<'getAccessToken'> = async (
+  { local_token, lang },
+  { db, now },
+) => {
+  const menus = await listMenus(db, langOf(lang));
   const member = await resolveSession(db, local_token, now());
   // Verified, or sent back by the team for changes (issue 16: the member logs in to make them).
   return member && (await memberAreaOpen(db, member))
@@ -29,33 +34,27 @@ export const getAccessToken: Handler<'getAccessToken'> = async ({ local_token },
     : answer({ menus, roles: ['visitor'], user: null });
 };
 
-export const getPgData: Handler<'getPgData'> = async ({ loc }, { db }) => {
+export const getPgData: Handler<'getPgData'> = async ({ loc, lang }, { db }) => {
   const key = loc.trim();
-  const sections = await findSections(db, key, SECTION_SCAN_LIMIT);
+  const sections = inLanguage(await findSections(db, key, SECTION_SCAN_LIMIT), lang);
   if (sections.length === 0) return fail(API_MESSAGES.pageNotFound);
-  const rows = await findChildren(
-    db,
-    sections.map((s) => s.id),
+  const rows = inLanguage(
+    await findChildren(
+      db,
+      sections.map((s) => s.id),
+    ),
+    lang,
   );
-  const byParent = new Map<number, ContentRecord[]>();
-  for (const row of rows) {
-    const parentId = row.parent_id as number;
-    const list = byParent.get(parentId);
-    if (list) list.push(toContentRecord(row));
-    else byParent.set(parentId, [toContentRecord(row)]);
-  }
-  return answer({
-    loc: key,
-    sections: sections.map((s): Section => ({
-      id: s.id,
-      type: s.section_type ?? '',
-      g_title: s.g_title,
-      bg_img: s.bg_img,
-      sort: s.sort ?? 0,
-      records: byParent.get(s.id) ?? [],
-    })),
-  });
+  return answer(
+    await withLibraryAlts(db, pageAnswerOf(key, sections, rows), [...sections, ...rows]),
+  );
 };
+
+/** Rows in the call's language (`lang`), before they become answers (content/localise.ts). */
+function inLanguage<R extends { hi?: string }>(rows: R[], lang: string | undefined): R[] {
+  const language = langOf(lang);
+  return language === 'en' ? rows : rows.map((row) => localiseRecordRow(row, language));
+}
 
 function parseRefId(refId: string | undefined): number | undefined {
   const v = refId?.trim();
@@ -85,17 +84,24 @@ export const getPgDataWithChild: Handler<'getPgDataWithChild'> = async (request,
   // The entry is listed on another page (the news page's notices open as read_now/…).
   if (!found && id !== undefined) found = await findListedEntry(db, id);
   if (!found) return fail(API_MESSAGES.entryNotFound);
-  const children = await findChildren(db, [found.entry.id]);
+  const [entry, ...children] = inLanguage(
+    [found.entry, ...(await findChildren(db, [found.entry.id]))],
+    request.lang,
+  );
   return answer({
     loc: found.sectionLoc,
     section_type: found.sectionType,
-    record: toContentRecord(found.entry),
+    record: toContentRecord(entry as ContentRow),
     children: children.map(toContentRecord),
   });
 };
 
 export const getPgDataRecentArticles: Handler<'getPgDataRecentArticles'> = async (
-  { starts_with },
+  { starts_with, lang },
   { db },
 ) =>
-  answer((await findRecentEntries(db, starts_with.trim(), RECENT_ARTICLES)).map(toContentRecord));
+  answer(
+    inLanguage(await findRecentEntries(db, starts_with.trim(), RECENT_ARTICLES), lang).map(
+      toContentRecord,
+    ),
+  );

@@ -195,6 +195,27 @@ describe('links that resolve', () => {
   });
 });
 
+it('reads rich text as the service answers it: an href the cleaning drops is no link', () => {
+  const s = site({
+    ...BASE,
+    odd: [
+      text(
+        [
+          '<a href="/about_us">kept</a>',
+          '<svg><a href="/in-svg">x</a></svg>',
+          '<script>document.write(\'<a href="/in-script">\')</script>',
+          '<template><a href="/in-template">x</a></template>',
+          '<p title=\'<a href="/in-title">\'>t</p>',
+          '<!-- <a href="/commented">x</a> -->',
+        ].join(''),
+      ),
+    ],
+  });
+  const onOdd = check(s).filter((l) => l.where.startsWith('Page /odd'));
+  expect(onOdd.map((l) => l.path)).toEqual(['/about_us']);
+  expect(broken(s)).toEqual([]);
+});
+
 describe('links that do not resolve', () => {
   it('a menu entry whose slug is no page, named by its place in the menus', () => {
     const s = site(BASE, [

@@ -4,6 +4,7 @@ import {
   SECTION_TYPES,
   type SectionTypeSpec,
 } from '../../../shared/domain/sectionTypes';
+import { sanitizeRichText } from '../sanitize';
 import { columnLink, menuLink, sitePath } from './address';
 import { anchorHrefs, plainWords } from './html';
 import type { FoundLink, LinkSource, PublishedSite, SiteMenu, SiteRecord } from './types';
@@ -68,8 +69,9 @@ function add(place: Place, raw: string, href: string | null, source: LinkSource,
   if (path) place.out.push({ href: raw.trim(), path, source, where });
 }
 
+/** The links of rich text as visitors get it: cleaned, so an href the policy drops is no link. */
 function addRichText(place: Place, html: string, source: LinkSource, where: string) {
-  for (const href of anchorHrefs(html)) add(place, href, href, source, where);
+  for (const href of anchorHrefs(sanitizeRichText(html))) add(place, href, href, source, where);
 }
 
 function sectionLinks(records: readonly SiteRecord[], origins: readonly string[]): FoundLink[] {

@@ -1,7 +1,8 @@
 /**
  * Just enough of HTML for the link check: the href of each <a> in rich text, and a title as the
- * words a reader sees. The site's sanitiser (DOMPurify in the browser) keeps <a href>, so every
- * href found here is a link a visitor can follow.
+ * words a reader sees. The check reads rich text as the service answers it (cleaned by
+ * ../sanitize.ts, which keeps only hrefs the policy allows), so every href found here is a link a
+ * visitor can follow.
  */
 
 const ENTITIES: Record<string, string> = {

@@ -6,8 +6,9 @@ import type { ContentPlan } from '../plan';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/types';
 import type { Db } from '../../plugins/db';
-import { replaceSettings } from '../../settings';
+import { replaceSettings, writeHindiSettings } from '../../settings';
 import { keepMenuVersion, readMenuTree, readStoredRedirects } from './menuEdit';
+import { keepLoadedPages } from './pageEdit';
 
 /**
  * The content_meta key whose value changes with every content load (a fresh UUID rather than a
@@ -28,7 +29,8 @@ function chunks<T>(rows: readonly T[]): T[][] {
  * Replaces every content table (and the site's settings) in one transaction; contact requests are
  * never touched. With keepMenus the menus stay as the console left them. Either way the
  * redirects the console added (a changed address) stay, unless content/redirects.json names
- * their old address itself; loaded menus are kept as a version of the menus' history.
+ * their old address itself; loaded menus are kept as a version of the menus' history, and each
+ * page with a history keeps the loaded page as its newest version.
  */
 export async function replaceContent(
   db: Db,
@@ -63,6 +65,7 @@ export async function replaceContent(
     }
 
     await replaceSettings(trx, plan.settings, loadedAt);
+    await writeHindiSettings(trx, plan.settingsHi, loadedAt);
     await setMeta(
       trx,
       REDIRECTS_META_KEY,
@@ -73,6 +76,7 @@ export async function replaceContent(
     // In the same transaction: no process can see the new version with the old content.
     await setMeta(trx, CONTENT_VERSION_KEY, randomUUID());
     if (isPostgres(trx)) await advanceSequences(trx, ['content_records', 'menus']);
+    await keepLoadedPages(trx, loadedAt);
     if (!keepMenus)
       await keepMenuVersion(
         trx,

@@ -8,9 +8,16 @@ import {
   type MenuEntry,
   type MenuTree,
 } from '../../../shared/domain/menuTree';
+import { cleanHindi, readStoredHindi } from '../../../shared/domain/hindiText';
 import type { MenuVersionItem, MenuVersionLine } from '../../../shared/protocol/menusEditTypes';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/types';
+import {
+  HISTORY_SHOWN,
+  versionedDoc,
+  type SavedDocVersion,
+  type VersionMeta,
+} from '../../db/versionHistory';
 import type { Redirect } from '../redirects';
 import { REDIRECTS_META_KEY } from '../redirects';
 import { parseRoles } from './menus';
@@ -19,25 +26,30 @@ type Reader = Kysely<Database> | Transaction<Database>;
 
 /**
  * The console's Menus screen's SQL (issue #17 items 2 and 5): both menus as one tree, written
- * back whole, and their versions (migration 023). Every version is kept: a version is a few
- * kilobytes and saves are rare, so the last 50 (issue #17 item 5 asks at least that many) are
- * never at risk; the console lists the newest MENU_HISTORY_SHOWN.
+ * back whole, and their versions (migration 023); the console lists the newest
+ * MENU_HISTORY_SHOWN.
  */
-export const MENU_HISTORY_SHOWN = 50;
+export const MENU_HISTORY_SHOWN = HISTORY_SHOWN;
 
 /** Both menus as they are stored now, hidden entries included. */
 export async function readMenuTree(db: Reader): Promise<MenuTree> {
   const rows = await db.selectFrom('menus').selectAll().orderBy('sort').orderBy('id').execute();
   return treeFromRecords(
-    rows.map((r) => ({ ...r, roles: parseRoles(r.roles), hidden: r.hidden === 1 })),
+    rows.map((r) => ({
+      ...r,
+      roles: parseRoles(r.roles),
+      hidden: r.hidden === 1,
+      hi: readStoredHindi(r.hi),
+    })),
   );
 }
 
 /**
  * Makes the menus table hold exactly `tree`: saved entries are updated in place (their ids
  * stay), entries without an id are inserted, an id no longer in the table (a version restored
- * after a delete) is inserted with that id again, and entries left out are deleted. Answers the
- * tree with every id filled in.
+ * after a delete) is inserted with that id again, and entries left out are deleted. Each entry's
+ * Hindi is written as sent (none sent: none kept; empty texts dropped). Answers the tree with
+ * every id filled in.
  */
 export async function writeMenuTree(trx: Transaction<Database>, tree: MenuTree): Promise<MenuTree> {
   const existing = new Set((await trx.selectFrom('menus').select('id').execute()).map((r) => r.id));
@@ -57,6 +69,7 @@ export async function writeMenuTree(trx: Transaction<Database>, tree: MenuTree):
       roles: JSON.stringify(entry.roles),
       sort,
       hidden: entry.hidden ? 1 : 0,
+      hi: JSON.stringify(cleanHindi(entry.hi ?? {})),
     };
     if (entry.id !== null && existing.has(entry.id)) {
       await trx.updateTable('menus').set(values).where('id', '=', entry.id).execute();
@@ -188,101 +201,40 @@ export function parseMenuVersion(json: string): MenuTree {
   }
 }
 
-const columns = ['id', 'menus', 'note', 'saved_by', 'saved_at', 'restored_from'] as const;
-type VersionRow = {
-  id: number;
-  menus: string;
-  note: string;
-  saved_by: string;
-  saved_at: string;
-  restored_from: number | null;
-};
-const toVersion = (row: VersionRow): SavedMenuVersion => ({
-  line: {
-    id: row.id,
-    note: row.note,
-    saved_by: row.saved_by,
-    saved_at: row.saved_at,
-    restored_from: row.restored_from,
-  },
-  menus: parseMenuVersion(row.menus),
+// The history itself is the console's one versioned-document helper (db/versionHistory.ts).
+const history = versionedDoc({
+  table: 'menu_versions',
+  column: 'menus',
+  parse: parseMenuVersion,
+  changes: (before: MenuTree, after: MenuTree) => describeMenuChanges(before, after).length,
 });
 
-export async function findMenuVersion(
-  db: Reader,
-  id: number,
-): Promise<SavedMenuVersion | undefined> {
-  const row = await db
-    .selectFrom('menu_versions')
-    .select(columns)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && toVersion(row);
-}
+const toSaved = (v: SavedDocVersion<MenuTree> | undefined): SavedMenuVersion | undefined =>
+  v && { line: v.line, menus: v.doc };
 
-export async function latestMenuVersion(db: Reader): Promise<SavedMenuVersion | undefined> {
-  const row = await db
-    .selectFrom('menu_versions')
-    .select(columns)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && toVersion(row);
-}
+export const findMenuVersion = async (db: Reader, id: number) =>
+  toSaved(await history.find(db, id));
+
+export const latestMenuVersion = async (db: Reader) => toSaved(await history.latest(db));
 
 /** The newest versions first, each with how many changes it made from the one before it. */
-export async function listMenuVersions(
+export const listMenuVersions = (
   db: Reader,
   limit = MENU_HISTORY_SHOWN,
-): Promise<MenuVersionItem[]> {
-  const rows = await db
-    .selectFrom('menu_versions')
-    .select(columns)
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const parsed = rows.map(toVersion);
-  return parsed.slice(0, limit).map((v, i) => {
-    const before = parsed[i + 1]?.menus;
-    return { ...v.line, changes: before ? describeMenuChanges(before, v.menus).length : null };
-  });
-}
+): Promise<MenuVersionItem[]> => history.list(db, limit);
 
-export async function countMenuVersions(db: Reader): Promise<number> {
-  const row = await db
-    .selectFrom('menu_versions')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countMenuVersions = (db: Reader) => history.count(db);
 
 /**
  * Keeps the whole tree as a new version; answers its id. With onlyIfChanged, a tree equal to
  * the last version keeps nothing (and answers that version's id).
  */
-export async function keepMenuVersion(
+export const keepMenuVersion = (
   trx: Transaction<Database>,
   menus: MenuTree,
-  meta: { savedBy: string; note: string; at: string; restoredFrom?: number },
-  { onlyIfChanged = false }: { onlyIfChanged?: boolean } = {},
-): Promise<number> {
-  if (onlyIfChanged) {
-    const last = await latestMenuVersion(trx);
-    if (last && JSON.stringify(last.menus) === JSON.stringify(menus)) return last.line.id;
-  }
-  const row = await trx
-    .insertInto('menu_versions')
-    .values({
-      menus: JSON.stringify(menus),
-      note: meta.note,
-      saved_by: meta.savedBy,
-      saved_at: meta.at,
-      restored_from: meta.restoredFrom ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+  meta: VersionMeta,
+  options: { onlyIfChanged?: boolean } = {},
+): Promise<number> => history.keep(trx, menus, meta, options);
 
 /** Who saved the menus last, when that was not a content load (content:load asks first). */
 export async function menusEditedInConsole(db: Reader): Promise<MenuVersionLine | null> {

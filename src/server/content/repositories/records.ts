@@ -1,12 +1,18 @@
 import type { Selectable } from 'kysely';
+import { RICH_TEXT_COLUMNS } from '../../../shared/protocol/contentFields';
 import type { ContentRecord } from '../../../shared/protocol/types';
 import type { ContentRecordTable } from '../../db/types';
+import { sanitizeRichText } from '../sanitize';
 
 export type ContentRow = Selectable<ContentRecordTable>;
 
-/** The columns a ContentRecord carries on the wire (loc, section_type and sort stay inside). */
+/**
+ * The columns a ContentRecord carries on the wire (loc, section_type and sort stay inside), its
+ * rich text cleaned (RICH_TEXT_COLUMNS): every answer made of content rows is built here, and the
+ * answer cache keeps it until the content changes, so rich text is cleaned once per version.
+ */
 export function toContentRecord(row: ContentRow): ContentRecord {
-  return {
+  const record: ContentRecord = {
     id: row.id,
     parent_id: row.parent_id,
     e_id: row.e_id,
@@ -30,4 +36,6 @@ export function toContentRecord(row: ContentRow): ContentRecord {
     col14: row.col14,
     col15: row.col15,
   };
+  for (const column of RICH_TEXT_COLUMNS) record[column] = sanitizeRichText(row[column]);
+  return record;
 }

@@ -23,6 +23,9 @@ import * as m021 from './021_settings_versions';
 import * as m022 from './022_profile_photo_flag';
 import * as m023 from './023_menu_versions';
 import * as m024 from './024_member_language';
+import * as m025 from './025_page_drafts';
+import * as m026 from './026_media_library';
+import * as m027 from './027_hindi_content';
 
 /**
  * Listed by hand, not globbed from disk, so the set survives bundling. Names sort in run order;
@@ -53,6 +56,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '022_profile_photo_flag': m022,
   '023_menu_versions': m023,
   '024_member_language': m024,
+  '025_page_drafts': m025,
+  '026_media_library': m026,
+  '027_hindi_content': m027,
 };
 
 export const migrationProvider: MigrationProvider = {

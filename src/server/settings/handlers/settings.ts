@@ -1,7 +1,10 @@
 import type { Handler } from '../../api/handler';
 import { answer } from '../../api/outcome';
-import { readSettings } from '../repositories/settings';
+import { readSettingsIn } from '../localise';
 
-/** The site's public settings (cached with the content answers: content:load changes both). */
-export const getSiteSettings: Handler<'getSiteSettings'> = async (_request, { db }) =>
-  answer(await readSettings(db));
+/**
+ * The site's public settings (cached with the content answers: content:load changes both), in
+ * Hindi setting by setting when `lang` is 'hi' and the setting has Hindi.
+ */
+export const getSiteSettings: Handler<'getSiteSettings'> = async ({ lang }, { db }) =>
+  answer(await readSettingsIn(db, lang === 'hi' ? 'hi' : 'en'));

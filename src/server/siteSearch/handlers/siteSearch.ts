@@ -1,7 +1,7 @@
 import { checkSearchWords } from '../../../shared/domain/siteSearch';
 import type { Handler } from '../../api/handler';
 import { answer, invalid } from '../../api/outcome';
-import { listMenus } from '../../content';
+import { langOf, listMenus, localiseRecordRow } from '../../content';
 import { findMenuIdsMatching, findRecordsMatching } from '../repositories/siteSearch';
 import { searchResults, searchWords, visitorPages } from '../results';
 
@@ -15,11 +15,15 @@ export const searchContent: Handler<'searchContent'> = async (request, { db }) =
   if (!checked.ok) return invalid(checked.message);
   const { q } = checked;
   const words = searchWords(q);
-  const pages = visitorPages(await listMenus(db));
-  const [menuIds, records] = await Promise.all([
-    findMenuIdsMatching(db, words),
-    findRecordsMatching(db, words, [...pages.keys()], CANDIDATES),
+  // lang 'hi': the Hindi texts are searched too, and the results read as a Hindi reader sees them.
+  const lang = langOf(request.lang);
+  const hindi = lang === 'hi';
+  const pages = visitorPages(await listMenus(db, lang));
+  const [menuIds, found] = await Promise.all([
+    findMenuIdsMatching(db, words, { hindi }),
+    findRecordsMatching(db, words, [...pages.keys()], CANDIDATES, { hindi }),
   ]);
+  const records = hindi ? found.map((r) => localiseRecordRow(r, lang)) : found;
   return answer({
     q,
     results: searchResults({ q, pages, matchedMenuIds: new Set(menuIds), records }),

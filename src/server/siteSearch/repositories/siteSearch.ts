@@ -30,12 +30,17 @@ function allWordsIn(columns: readonly string[], words: readonly string[]): Expre
  * The ids of menu records whose label (col1), title (col3) and description (col4) hold every
  * word between them.
  */
-export async function findMenuIdsMatching(db: Db, words: readonly string[]): Promise<number[]> {
+export async function findMenuIdsMatching(
+  db: Db,
+  words: readonly string[],
+  { hindi = false }: { hindi?: boolean } = {},
+): Promise<number[]> {
   if (words.length === 0) return [];
   const rows = await db
     .selectFrom('menus')
     .select('id')
-    .where(allWordsIn(['col1', 'col3', 'col4'], words))
+    // In Hindi the Hindi texts (menus.hi, JSON) count too.
+    .where(allWordsIn(hindi ? ['col1', 'col3', 'col4', 'hi'] : ['col1', 'col3', 'col4'], words))
     .execute();
   return rows.map((r) => r.id);
 }
@@ -52,6 +57,8 @@ export interface RecordMatch {
   col10: string;
   uri_key: string;
   entry_date: string | null;
+  /** The record's Hindi (JSON), read for a search in Hindi. */
+  hi: string;
 }
 
 /**
@@ -64,6 +71,7 @@ export async function findRecordsMatching(
   words: readonly string[],
   locs: readonly string[],
   limit: number,
+  { hindi = false }: { hindi?: boolean } = {},
 ): Promise<RecordMatch[]> {
   if (locs.length === 0 || words.length === 0) return [];
   const rows = await db
@@ -80,10 +88,16 @@ export async function findRecordsMatching(
       'e.col10',
       'e.uri_key',
       'e.entry_date',
+      'e.hi',
     ])
     .where('s.parent_id', 'is', null)
     .where('s.loc', 'in', locs)
-    .where(allWordsIn(['e.col1', 'e.col2', 'e.col3'], words))
+    .where(
+      allWordsIn(
+        hindi ? ['e.col1', 'e.col2', 'e.col3', 'e.hi'] : ['e.col1', 'e.col2', 'e.col3'],
+        words,
+      ),
+    )
     .orderBy('e.entry_date', (ob) => ob.desc().nullsLast())
     .orderBy('s.sort', (ob) => ob.asc().nullsLast())
     .orderBy('e.sort', (ob) => ob.asc().nullsLast())

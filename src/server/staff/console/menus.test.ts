@@ -401,3 +401,45 @@ it('leaves a hidden entry and everything below it out of the menus the site send
   expect((await save(shown)).wire.status).toBe('001');
   expect(labels(await siteMenus())).toEqual(['Home', 'Services', 'GST filing help', 'Dashboard']);
 });
+
+it('saves an entry’s Hindi: the site sends it to readers of Hindi only; an entry sent without it keeps none', async () => {
+  const hiMenus = async () =>
+    data<AccessAnswer>(await call(t.app, 'getAccessToken', { lang: 'hi' })).menus;
+  const { menus } = await open();
+  const withHindi = edit(menus, 'Services', (e) => ({
+    ...e,
+    hi: { col1: 'सेवाएँ', col3: 'हमारी सेवाएँ', col4: '', col5: 'सेवा, मदद' },
+  }));
+  expect((await save(withHindi)).wire.status).toBe('001');
+  const services = (list: MenuRecord[]) => list.find((m) => m.col2 === 'services');
+  expect(services(await hiMenus())).toMatchObject({ col1: 'सेवाएँ', col3: 'हमारी सेवाएँ' });
+  expect(services(await siteMenus())).toMatchObject({ col1: 'Services', col3: 'Our Services' });
+  // The console opens what it saved, the empty description's Hindi left out.
+  const opened = (await open()).menus.menu.find((e) => e.label === 'Services');
+  expect(opened?.hi).toEqual({ col1: 'सेवाएँ', col3: 'हमारी सेवाएँ', col5: 'सेवा, मदद' });
+  const [, latest] = (await open()).versions;
+  expect(
+    (await compare(latest!.id, (await open()).version!)).changes.some((line) =>
+      line.startsWith('“Services”: Hindi label, page title, keywords changed.'),
+    ),
+  ).toBe(true);
+
+  const bad = edit((await open()).menus, 'Services', (e) => ({
+    ...e,
+    hi: { col2: 'सेवाएँ' } as MenuEntry['hi'],
+  }));
+  const refusedAnswer = await save(bad);
+  expect(refusedAnswer.wire.status).toBe('-10');
+  expect(refusedAnswer.wire.text).toContain('“Services”: "col2" has no Hindi version');
+  const escaped = edit((await open()).menus, 'Services', (e) => ({
+    ...e,
+    hi: { col1: 'सेवाएँ\u001b' },
+  }));
+  expect((await save(escaped)).wire.status).toBe('-10');
+  expect(services(await hiMenus())).toMatchObject({ col1: 'सेवाएँ' });
+
+  const without = edit((await open()).menus, 'Services', ({ hi: _hi, ...e }) => e);
+  expect((await save(without)).wire.status).toBe('001');
+  expect(services(await hiMenus())).toMatchObject({ col1: 'Services', col3: 'Our Services' });
+  expect((await open()).menus.menu.find((e) => e.label === 'Services')?.hi).toBeUndefined();
+});

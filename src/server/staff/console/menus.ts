@@ -1,10 +1,13 @@
 import { ValidationError } from 'yup';
+import { checkText } from '../../../shared/domain/checks';
+import { cleanHindi, HINDI_MENU_FIELDS, hindiProblem } from '../../../shared/domain/hindiText';
 import {
   describeMenuChanges,
   MENU_KIND_LABELS,
   MENU_NOTE_MAX,
   placedEntries,
   slugChanges,
+  type MenuEntry,
   type MenuTree,
 } from '../../../shared/domain/menuTree';
 import { menuTreeSchema } from '../../../shared/domain/schemas/menus';
@@ -101,7 +104,33 @@ const noteOf = (note: string | undefined): string | null => {
   return n.length > MENU_NOTE_MAX ? null : n;
 };
 
-/** The tree sent, checked by the schema the form uses; or the first problem in words. */
+/** The first entry whose Hindi breaks the shared rule (hindiText.ts), in words, or null. */
+function hindiProblemOf(tree: MenuTree): string | null {
+  for (const { entry } of placedEntries(tree)) {
+    const problem = entry.hi === undefined ? null : hindiProblem(entry.hi, HINDI_MENU_FIELDS);
+    if (problem) return `“${entry.label}”: ${problem}`;
+  }
+  return null;
+}
+
+/** The tree with each entry's Hindi without its empty texts, and none where nothing is left. */
+function withCleanHindi(tree: MenuTree): MenuTree {
+  const walk = (list: MenuEntry[]): MenuEntry[] =>
+    list.map(({ hi, children, ...entry }) => {
+      const clean = cleanHindi(hi ?? {});
+      return {
+        ...entry,
+        children: walk(children),
+        ...(Object.keys(clean).length ? { hi: clean } : {}),
+      };
+    });
+  return { menu: walk(tree.menu), top_menu: walk(tree.top_menu) };
+}
+
+/**
+ * The tree sent, checked by the schema the form uses and its Hindi by the shared rule; or the
+ * first problem in words.
+ */
 function checkTree(json: string): { tree: MenuTree } | { problem: string } {
   let value: unknown;
   try {
@@ -110,8 +139,12 @@ function checkTree(json: string): { tree: MenuTree } | { problem: string } {
     return { problem: M.unreadable };
   }
   try {
-    const tree = menuTreeSchema.validateSync(value, { abortEarly: true, stripUnknown: true });
-    return { tree: tree as MenuTree };
+    const tree = menuTreeSchema.validateSync(value, {
+      abortEarly: true,
+      stripUnknown: true,
+    }) as MenuTree;
+    const hindi = hindiProblemOf(tree);
+    return hindi ? { problem: hindi } : { tree: withCleanHindi(tree) };
   } catch (e) {
     if (!(e instanceof ValidationError)) throw e;
     return { problem: problemText(value, e) };
@@ -120,9 +153,11 @@ function checkTree(json: string): { tree: MenuTree } | { problem: string } {
 
 /** A schema problem named by the entry it is about: '“About us”: Please fill this in.' */
 function problemText(value: unknown, e: ValidationError): string {
+  // The console is English: a check key of the shared schema is said in English here.
+  const message = checkText(e.message, 'en');
   // The path reads like menu[1].children[0].slug: find the entry it names.
   const parts = (e.path ?? '').match(/^(menu|top_menu)((?:\[\d+\](?:\.children)?)+)/);
-  if (!parts) return e.message;
+  if (!parts) return message;
   const kind = parts[1] as keyof MenuTree;
   const indexes = [...(parts[2] ?? '').matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
   let list = (value as Record<string, unknown>)[kind];
@@ -133,7 +168,7 @@ function problemText(value: unknown, e: ValidationError): string {
     list = entry?.children;
   }
   const label = typeof entry?.label === 'string' && entry.label.trim() ? entry.label : null;
-  return label ? `“${label}”: ${e.message}` : `${MENU_KIND_LABELS[kind]}: ${e.message}`;
+  return label ? `“${label}”: ${message}` : `${MENU_KIND_LABELS[kind]}: ${message}`;
 }
 
 /** Two entries of one menu with one address: the first such pair, or null. */

@@ -3,6 +3,7 @@ import {
   type SiteSettingKey,
   type SiteSettings,
 } from '../../../shared/domain/siteSettings';
+import type { HindiSettingField } from '../../../shared/protocol/siteSettingsEditCalls';
 import type {
   SettingsComparison,
   SiteSettingsEditAnswer,
@@ -41,7 +42,7 @@ const site = async () => data<SiteSettings>(await call(t.app, 'getSiteSettings',
 const open = async (staff_token = editor) =>
   data<SiteSettingsEditAnswer>(await call(t.app, 'siteSettingsOpen', { staff_token }));
 const save = (
-  fields: Partial<Record<SiteSettingKey | 'note' | 'base_version', string>>,
+  fields: Partial<Record<SiteSettingKey | HindiSettingField | 'note' | 'base_version', string>>,
   staff_token = editor,
 ) => call(t.app, 'siteSettingsSave', { staff_token, ...fields });
 const compare = async (from: number, to: number) =>
@@ -258,6 +259,54 @@ it('a key left out keeps its value', async () => {
   const after = await site();
   for (const key of SITE_SETTING_KEYS)
     expect(after[key]).toBe(key === 'trust_email' ? 'desk@trust.example' : before[key]);
+});
+
+it('saves the Hindi of a setting with the English, in one audited save: readers of Hindi see it, others the English', async () => {
+  const hindiSite = async () =>
+    data<SiteSettings>(await call(t.app, 'getSiteSettings', { lang: 'hi' }));
+  const versions = await versionCount();
+  const saved = await save({
+    trust_short_name: 'Trust Short',
+    hi_trust_short_name: 'ट्रस्ट ',
+    hi_footer_credit: 'ट्रस्ट के लिए बनाया',
+    note: 'Hindi names.',
+  });
+  expect(saved.wire.status).toBe('001');
+  expect(await hindiSite()).toMatchObject({
+    trust_short_name: 'ट्रस्ट',
+    footer_credit: 'ट्रस्ट के लिए बनाया',
+  });
+  expect(await site()).toMatchObject({ trust_short_name: 'Trust Short' });
+  expect((await site()).footer_credit).not.toBe('ट्रस्ट के लिए बनाया');
+  expect((await open()).hi).toMatchObject({
+    trust_short_name: 'ट्रस्ट',
+    footer_credit: 'ट्रस्ट के लिए बनाया',
+  });
+  expect(await versionCount()).toBe(versions + 1);
+  const [line] = (await readAudit(t.app.db)).slice(-1);
+  expect(line).toMatchObject({ action: 'settings_save' });
+  expect(line!.reason).toContain('trust_short_name (Hindi), footer_credit (Hindi)');
+
+  // A Hindi left out keeps its text, one sent empty goes: readers of Hindi see the English.
+  expect((await save({ hi_footer_credit: '' })).wire.status).toBe('001');
+  expect(await hindiSite()).toMatchObject({ trust_short_name: 'ट्रस्ट' });
+  expect((await hindiSite()).footer_credit).toBe((await site()).footer_credit);
+
+  // The shared Hindi rule and the English setting's own (its length) both hold; nothing is saved.
+  const lines = (await readAudit(t.app.db)).length;
+  const tooLong = await save({ trust_name: 'Changed', hi_trust_name: 'न'.repeat(501) });
+  expect(tooLong.wire.status).toBe('-10');
+  expect(tooLong.wire.text).toMatch(/^Name of the trust in Hindi: Please keep this to 500/);
+  const twoLines = await save({ trust_name: 'Changed', hi_trust_name: 'पहली\nदूसरी' });
+  expect(twoLines.wire.status).toBe('-10');
+  const escape = await save({ hi_footer_disclaimer: 'अस्वीकरण\u001b' });
+  expect(escape.wire.status).toBe('-10');
+  expect(escape.wire.text).toMatch(/control characters/);
+  expect((await readAudit(t.app.db)).length).toBe(lines);
+  expect((await site()).trust_name).not.toBe('Changed');
+  // Where the English keeps its line breaks, so does the Hindi.
+  expect((await save({ hi_trust_address: 'पहली पंक्ति\nदूसरी पंक्ति' })).wire.status).toBe('001');
+  expect((await hindiSite()).trust_address).toBe('पहली पंक्ति\nदूसरी पंक्ति');
 });
 
 it('lets another process see a save within its check interval (the content version moved)', async () => {

@@ -1,8 +1,20 @@
+import {
+  HINDI_SETTING_KEYS,
+  type HindiSettingKey,
+  type HindiText,
+} from '../../../shared/domain/hindiText';
 import { SITE_SETTING_KEYS, type SiteSettings } from '../../../shared/domain/siteSettings';
-import { changedKeys, settingProblem } from '../../../shared/domain/siteSettingsCheck';
+import {
+  changedKeys,
+  hindiSettingProblem,
+  settingProblem,
+} from '../../../shared/domain/siteSettingsCheck';
 import { SETTINGS_NOTE_MAX } from '../../../shared/domain/schemas/siteSettings';
 import { SETTING_TEXT } from '../../../shared/domain/siteSettingsText';
-import type { siteSettingsEditCalls } from '../../../shared/protocol/siteSettingsEditCalls';
+import {
+  hindiSettingField,
+  type siteSettingsEditCalls,
+} from '../../../shared/protocol/siteSettingsEditCalls';
 import { answer, done, fail, refused, rejected } from '../../api/outcome';
 import { contentChanged } from '../../cache';
 import { newContentVersion } from '../../content';
@@ -12,7 +24,9 @@ import {
   keepVersion,
   latestVersion,
   listVersions,
+  readHindiSettings,
   readSettings,
+  writeHindiSettings,
   writeSettings,
 } from '../../settings';
 import { audit } from '../audit';
@@ -24,13 +38,14 @@ import { SETTINGS_MESSAGES as M } from './siteSettingsMessages';
 export const NOTE_MAX = SETTINGS_NOTE_MAX;
 
 export const siteSettingsOpen: StaffHandler<'siteSettingsOpen'> = async (_request, { db }) => {
-  const [settings, last, versions, total] = await Promise.all([
+  const [settings, hi, last, versions, total] = await Promise.all([
     readSettings(db),
+    readHindiSettings(db),
     latestVersion(db),
     listVersions(db),
     countVersions(db),
   ]);
-  return answer({ settings, version: last?.line.id ?? null, versions, total });
+  return answer({ settings, hi, version: last?.line.id ?? null, versions, total });
 };
 
 /** The audit line's reason: the note, and which settings changed. */
@@ -47,11 +62,19 @@ const reasonOf = (note: string, changed: readonly string[]) =>
 async function store(
   ctx: StaffContext,
   next: SiteSettings,
-  what: { action: string; note: string; restoredFrom?: number; reason: (id: number) => string },
+  what: {
+    action: string;
+    note: string;
+    restoredFrom?: number;
+    reason: (id: number) => string;
+    /** The settings' Hindi to write (site_settings_hi); left out, it stays as it is. */
+    hindi?: HindiText<HindiSettingKey>;
+  },
 ): Promise<number> {
   const at = ctx.now().toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
     await writeSettings(trx, next, at);
+    if (what.hindi) await writeHindiSettings(trx, what.hindi, at);
     const kept = await keepVersion(trx, next, {
       savedBy: ctx.staff.email,
       note: what.note,
@@ -76,6 +99,31 @@ const noteOf = (note: string | undefined): string | null => {
   return n.length > NOTE_MAX ? null : n;
 };
 
+/**
+ * The settings' Hindi after the save: each hi_<key> sent (trimmed; empty: none) over the Hindi
+ * now, checked by the shared Hindi rule and the English setting's own rule (one line, length,
+ * kind); or the first problem in words. Answers which keys' Hindi changed too.
+ */
+function nextHindi(
+  request: Parameters<StaffHandler<'siteSettingsSave'>>[0],
+  current: HindiText<HindiSettingKey>,
+): { hindi: HindiText<HindiSettingKey>; changed: string[] } | { problem: string } {
+  const hindi: HindiText<HindiSettingKey> = { ...current };
+  const changed: string[] = [];
+  for (const key of HINDI_SETTING_KEYS) {
+    const sent = request[hindiSettingField(key)];
+    if (sent === undefined) continue;
+    const value = sent.trim();
+    const problem = hindiSettingProblem(key, value);
+    if (problem) return { problem: `${SETTING_TEXT[key].label} in Hindi: ${problem}` };
+    if (value === (current[key] ?? '')) continue;
+    changed.push(`${key} (Hindi)`);
+    if (value) hindi[key] = value;
+    else delete hindi[key];
+  }
+  return { hindi, changed };
+}
+
 export const siteSettingsSave: StaffHandler<'siteSettingsSave'> = async (request, ctx) => {
   const note = noteOf(request.note);
   if (note === null) return rejected(M.noteTooLong(NOTE_MAX));
@@ -89,15 +137,18 @@ export const siteSettingsSave: StaffHandler<'siteSettingsSave'> = async (request
     if (problem) return rejected(`${SETTING_TEXT[key].label}: ${problem}`);
     next[key] = value;
   }
+  const hindi = nextHindi(request, await readHindiSettings(ctx.db));
+  if ('problem' in hindi) return rejected(hindi.problem);
   if (request.base_version !== undefined && request.base_version !== '') {
     const last = await latestVersion(ctx.db);
     if (String(last?.line.id ?? '') !== request.base_version) return refused(M.savedMeanwhile);
   }
-  const changed = changedKeys(current, next);
+  const changed = [...changedKeys(current, next), ...hindi.changed];
   const id = await store(ctx, next, {
     action: 'settings_save',
     note,
     reason: () => reasonOf(note, changed),
+    hindi: hindi.changed.length ? hindi.hindi : undefined,
   });
   return done(changed.length ? M.saved(id) : M.savedUnchanged(id));
 };

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
+import { check, englishCheck } from '../checks';
 import { LANGUAGES } from '../languages';
 
 export const LANGUAGE_MESSAGES = {
-  choose: 'Please choose English or Hindi.',
+  choose: englishCheck('chooseLanguage'),
   saved: 'Language saved.',
 } as const;
 
@@ -11,6 +12,6 @@ export const languageSchema = yup.object({
   language: yup
     .string()
     .trim()
-    .required(LANGUAGE_MESSAGES.choose)
-    .oneOf([...LANGUAGES], LANGUAGE_MESSAGES.choose),
+    .required(check('chooseLanguage'))
+    .oneOf([...LANGUAGES], check('chooseLanguage')),
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { check } from '../checks';
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../controlChars';
 import {
   MENU_DEPTH,
@@ -16,9 +17,9 @@ const line = (max: number, what: string, required: boolean) => {
   let s = yup
     .string()
     .default('')
-    .max(max, `Please keep the ${what} to ${max} characters or fewer.`)
+    .max(max, check('keepShort', { what, max }))
     .test('control', CONTROL_CHARS_MESSAGE, (v) => !hasControlChars(v ?? ''));
-  if (required) s = s.test('required', 'Please fill this in.', (v) => (v ?? '').trim() !== '');
+  if (required) s = s.test('required', check('fillThisIn'), (v) => (v ?? '').trim() !== '');
   return s;
 };
 
@@ -47,7 +48,7 @@ export const menuEntryFields = {
         .defined(),
     )
     .default([])
-    .min(1, 'Please choose who sees it (or hide the entry instead).'),
+    .min(1, check('menuRoles')),
 };
 
 /** The console's form of one entry (the same rules the server applies to each entry). */
@@ -58,6 +59,8 @@ const entrySchema = (levelsLeft: number, kind: MenuKind): yup.ObjectSchema<MenuE
     ...menuEntryFields,
     id: yup.number().integer().positive().nullable().defined(),
     hidden: yup.boolean().defined(),
+    // Checked by the shared Hindi rule where the tree is saved (hindiText.ts hindiProblem).
+    hi: yup.mixed<NonNullable<MenuEntry['hi']>>().optional(),
     children: yup
       .array(
         levelsLeft > 1
@@ -67,9 +70,7 @@ const entrySchema = (levelsLeft: number, kind: MenuKind): yup.ObjectSchema<MenuE
       .defined()
       .max(
         levelsLeft > 1 ? Number.MAX_SAFE_INTEGER : 0,
-        kind === 'menu'
-          ? `The main menu nests at most ${MENU_DEPTH.menu} levels deep.`
-          : 'The top menu has no sub-entries.',
+        kind === 'menu' ? check('menuDepth', { max: MENU_DEPTH.menu }) : check('topMenuFlat'),
       ),
   }) as unknown as yup.ObjectSchema<MenuEntry>;
 
@@ -95,10 +96,10 @@ export const menuTreeSchema = yup
     menu: yup.array(entrySchema(MENU_DEPTH.menu, 'menu')).defined(),
     top_menu: yup.array(entrySchema(MENU_DEPTH.top_menu, 'top_menu')).defined(),
   })
-  .test('ids', 'An entry appears twice in the menus.', (tree) => idsUnique(tree as MenuTree));
+  .test('ids', check('menuIdTwice'), (tree) => idsUnique(tree as MenuTree));
 
 export const menuNoteSchema = yup
   .string()
   .trim()
   .default('')
-  .max(MENU_NOTE_MAX, `Please keep the note to ${MENU_NOTE_MAX} characters or fewer.`);
+  .max(MENU_NOTE_MAX, check('noteTooLong', { max: MENU_NOTE_MAX }));

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { INCOME_OPTIONS, MARITAL_STATUSES, QUALIFICATIONS } from '../constants';
+import { check, checkText, unexpectedField } from '../checks';
 import { HEIGHT_CM } from '../height';
 import {
   ABOUT_ME_MAX,
@@ -9,21 +10,27 @@ import {
   splitList,
 } from '../preferences';
 
-/** The words of every failed check, by key (the form and update_profile's -10 say them). */
-export const PREFERENCE_MESSAGES = {
-  aboutMe: `Please keep "About me" to ${ABOUT_ME_MAX} characters or fewer.`,
-  age: `Please enter an age between ${PREFERENCE_AGE.min} and ${PREFERENCE_AGE.max}.`,
-  ageOrder: 'The lowest age must not be above the highest age.',
-  height: `Please choose a height between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm.`,
-  heightOrder: 'The lowest height must not be above the highest height.',
-  education: 'Please choose the education from the list.',
-  income: 'Please choose the income from the list.',
-  marital: 'Please choose the marital status from the list.',
-  manglik: 'Please choose Any, Only Manglik or Only non-Manglik.',
-  state: 'Please choose the preferred state from the list.',
-  place: `Please keep the state and city to ${PREFERENCE_PLACE_MAX} characters or fewer.`,
-  unknown: 'Unexpected field: ${unknown}',
+const P = {
+  aboutMe: check('aboutMe', { max: ABOUT_ME_MAX }),
+  age: check('prefAge', { min: PREFERENCE_AGE.min, max: PREFERENCE_AGE.max }),
+  ageOrder: check('prefAgeOrder'),
+  height: check('prefHeight', { min: HEIGHT_CM.min, max: HEIGHT_CM.max }),
+  heightOrder: check('prefHeightOrder'),
+  education: check('prefEducation'),
+  income: check('prefIncome'),
+  marital: check('prefMarital'),
+  manglik: check('prefManglik'),
+  state: check('prefState'),
+  place: check('prefPlace', { max: PREFERENCE_PLACE_MAX }),
 } as const;
+
+/** The checks of the form and of update_profile, by name (the schema says them as keys). */
+export const PREFERENCE_CHECKS = P;
+
+/** Their English words (update_profile's -10 to an English reader says them). */
+export const PREFERENCE_MESSAGES = Object.fromEntries(
+  Object.entries(P).map(([name, message]) => [name, checkText(message, 'en')]),
+) as Record<keyof typeof P, string>;
 
 const whole = (text: string) => (/^\d{1,3}$/.test(text) ? Number(text) : NaN);
 
@@ -53,43 +60,37 @@ const ordered = (low?: string, high?: string) => !low || !high || whole(low) <= 
  */
 export const preferencesSchema = yup
   .object({
-    about_me: yup.string().trim().max(ABOUT_ME_MAX, PREFERENCE_MESSAGES.aboutMe).default(''),
-    pref_age_min: bounded(PREFERENCE_AGE.min, PREFERENCE_AGE.max, PREFERENCE_MESSAGES.age),
-    pref_age_max: bounded(PREFERENCE_AGE.min, PREFERENCE_AGE.max, PREFERENCE_MESSAGES.age).test(
+    about_me: yup.string().trim().max(ABOUT_ME_MAX, P.aboutMe).default(''),
+    pref_age_min: bounded(PREFERENCE_AGE.min, PREFERENCE_AGE.max, P.age),
+    pref_age_max: bounded(PREFERENCE_AGE.min, PREFERENCE_AGE.max, P.age).test(
       'order',
-      PREFERENCE_MESSAGES.ageOrder,
+      P.ageOrder,
       function (v) {
         return ordered(this.parent.pref_age_min as string, v);
       },
     ),
-    pref_height_min: bounded(HEIGHT_CM.min, HEIGHT_CM.max, PREFERENCE_MESSAGES.height),
-    pref_height_max: bounded(HEIGHT_CM.min, HEIGHT_CM.max, PREFERENCE_MESSAGES.height).test(
+    pref_height_min: bounded(HEIGHT_CM.min, HEIGHT_CM.max, P.height),
+    pref_height_max: bounded(HEIGHT_CM.min, HEIGHT_CM.max, P.height).test(
       'order',
-      PREFERENCE_MESSAGES.heightOrder,
+      P.heightOrder,
       function (v) {
         return ordered(this.parent.pref_height_min as string, v);
       },
     ),
-    pref_education: listOf(QUALIFICATIONS, PREFERENCE_MESSAGES.education),
+    pref_education: listOf(QUALIFICATIONS, P.education),
     pref_income: listOf(
       INCOME_OPTIONS.map((o) => o.value),
-      PREFERENCE_MESSAGES.income,
+      P.income,
     ),
-    pref_state: yup
-      .string()
-      .trim()
-      .max(PREFERENCE_PLACE_MAX, PREFERENCE_MESSAGES.place)
-      .default(''),
-    pref_city: yup.string().trim().max(PREFERENCE_PLACE_MAX, PREFERENCE_MESSAGES.place).default(''),
-    pref_marital: listOf(MARITAL_STATUSES, PREFERENCE_MESSAGES.marital),
+    pref_state: yup.string().trim().max(PREFERENCE_PLACE_MAX, P.place).default(''),
+    pref_city: yup.string().trim().max(PREFERENCE_PLACE_MAX, P.place).default(''),
+    pref_marital: listOf(MARITAL_STATUSES, P.marital),
     pref_manglik: yup
       .string()
       .trim()
       .default('')
-      .test('manglik', PREFERENCE_MESSAGES.manglik, (v) =>
-        MANGLIK_PREFERENCES.some((o) => o.value === (v ?? '')),
-      ),
+      .test('manglik', P.manglik, (v) => MANGLIK_PREFERENCES.some((o) => o.value === (v ?? ''))),
   })
-  .noUnknown(true, PREFERENCE_MESSAGES.unknown);
+  .noUnknown(true, unexpectedField);
 
 export type PreferencesForm = yup.InferType<typeof preferencesSchema>;

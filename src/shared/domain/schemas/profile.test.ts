@@ -1,5 +1,6 @@
 import { REFERENCE_FIELDS } from '../profile';
 import { profileUpdateSchema } from './profile';
+import { inWords } from './inWords.fixture';
 import { validRegistration } from './registration.fixture';
 
 const today = new Date(Date.UTC(2026, 10, 22));
@@ -7,7 +8,9 @@ const today = new Date(Date.UTC(2026, 10, 22));
 const { password, re_password, consent, ...profile } = validRegistration;
 
 const check = (over: Record<string, string>) =>
-  profileUpdateSchema.validate({ ...profile, ...over }, { context: { today }, strict: false });
+  inWords(
+    profileUpdateSchema.validate({ ...profile, ...over }, { context: { today }, strict: false }),
+  );
 
 describe('profile update schema', () => {
   it('accepts a complete profile', async () => {

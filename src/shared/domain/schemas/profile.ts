@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { REFERENCE_FIELDS } from '../profile';
+import { unexpectedField } from '../checks';
 import { profileFields } from './registration';
 
 type ReferenceField = (typeof REFERENCE_FIELDS)[number];
@@ -15,8 +16,6 @@ const editable = Object.fromEntries(
  * Profile edit (my_profile): the registration's profile rules without the reference persons,
  * which are read-only after registration (requirements §5.7). Same context as registration (`today`).
  */
-export const profileUpdateSchema = yup
-  .object(editable)
-  .noUnknown(true, 'Unexpected field: ${unknown}');
+export const profileUpdateSchema = yup.object(editable).noUnknown(true, unexpectedField);
 
 export type ProfileUpdateForm = yup.InferType<typeof profileUpdateSchema>;

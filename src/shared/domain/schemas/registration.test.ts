@@ -1,12 +1,15 @@
 import { registrationSchema } from './registration';
+import { inWords } from './inWords.fixture';
 import { validRegistration } from './registration.fixture';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
 const check = (over: Record<string, string>) =>
-  registrationSchema.validate(
-    { ...validRegistration, ...over },
-    { context: { today }, strict: true },
+  inWords(
+    registrationSchema.validate(
+      { ...validRegistration, ...over },
+      { context: { today }, strict: true },
+    ),
   );
 
 describe('registration schema', () => {
@@ -67,9 +70,11 @@ describe('a select left blank (first error, as the server reads it)', () => {
     '%s blank or at 0 gets the message of requirements §8.2.1, an unlisted value the list message',
     async (f) => {
       const first = (over: Record<string, string>) =>
-        registrationSchema.validate(
-          { ...validRegistration, ...over },
-          { context: { today }, abortEarly: true },
+        inWords(
+          registrationSchema.validate(
+            { ...validRegistration, ...over },
+            { context: { today }, abortEarly: true },
+          ),
         );
       await expect(first({ [f]: '' })).rejects.toThrow('Fill blank records!');
       await expect(first({ [f]: '0' })).rejects.toThrow('Fill blank records!');

@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { EMAIL_MAX_LENGTH, isEmail } from '../email';
 import { HEIGHT_CM } from '../height';
-import { MESSAGES } from '../messages';
+import { check, unexpectedField } from '../checks';
 import { isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '../password';
 import { requiredText } from './required';
 
@@ -23,30 +23,18 @@ export const CONSENT_VERSION = '2025-01';
 // A test rather than oneOf: yup checks oneOf before `required`, and a select left blank or at 0
 // must get 'Fill blank records!' (requirements §8.2.1), not the list message.
 const choice = (options: readonly string[]) =>
-  requiredText(60).test(
-    'choice',
-    'Please choose one of the listed options.',
-    (v) => !v || options.includes(v),
-  );
+  requiredText(60).test('choice', check('chooseListed'), (v) => !v || options.includes(v));
 const optionalChoice = (options: readonly string[]) =>
   yup
     .string()
     .trim()
     .default('')
-    .test(
-      'choice',
-      'Please choose one of the listed options.',
-      (v) => !v || v === '0' || options.includes(v),
-    );
-const optionalText = (max: number) => yup.string().trim().max(max).default('');
-const phone = () =>
-  requiredText(10).matches(/^[6-9]\d{9}$/, 'Please enter a 10-digit mobile number.');
+    .test('choice', check('chooseListed'), (v) => !v || v === '0' || options.includes(v));
+const optionalText = (max: number) =>
+  yup.string().trim().max(max, check('tooLong', { max })).default('');
+const phone = () => requiredText(10).matches(/^[6-9]\d{9}$/, check('mobile'));
 const optionalPhone = () =>
-  optionalText(10).test(
-    'phone',
-    'Please enter a 10-digit mobile number.',
-    (v) => !v || /^[6-9]\d{9}$/.test(v),
-  );
+  optionalText(10).test('phone', check('mobile'), (v) => !v || /^[6-9]\d{9}$/.test(v));
 const incomeValues = INCOME_OPTIONS.map((o) => o.value);
 
 /** Context: `today` (a Date) fixes the age rule's reference day in tests and on the server. */
@@ -54,34 +42,26 @@ export const profileFields = {
   mem_name: requiredText(120),
   gender: choice(GENDERS),
   dob: requiredText(10)
-    .test(
-      'date',
-      'Please enter the date of birth as a valid date.',
-      (v) => !!v && !!parseIsoDate(v),
-    )
+    .test('date', check('dob'), (v) => !!v && !!parseIsoDate(v))
     .test('age', '', function (v) {
       const gender = this.parent.gender as keyof typeof MIN_AGE;
       const min = MIN_AGE[gender];
       const today = (this.options.context?.today as Date | undefined) ?? new Date();
       const age = v ? ageOn(v, today) : null;
       if (!min || age === null) return true;
-      if (age < 0)
-        return this.createError({ message: 'The date of birth cannot be in the future.' });
+      if (age < 0) return this.createError({ message: check('dobFuture') });
       return (
         age >= min ||
         this.createError({
-          message: `${gender === 'Female' ? 'Women' : 'Men'} must be at least ${min} years old to register.`,
+          message: check(gender === 'Female' ? 'minAgeWomen' : 'minAgeMen', { min }),
         })
       );
     }),
-  birth_time: requiredText(5).matches(
-    /^([01]\d|2[0-3]):[0-5]\d$/,
-    'Please enter the birth time as HH:MM.',
-  ),
+  birth_time: requiredText(5).matches(/^([01]\d|2[0-3]):[0-5]\d$/, check('birthTime')),
   birth_place: requiredText(120),
   height: requiredText(3).test(
     'cm',
-    `Please enter a height between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm.`,
+    check('height', { min: HEIGHT_CM.min, max: HEIGHT_CM.max }),
     (v) => /^\d{3}$/.test(v ?? '') && Number(v) >= HEIGHT_CM.min && Number(v) <= HEIGHT_CM.max,
   ),
   skin_color: choice(SKIN_COLORS),
@@ -92,13 +72,9 @@ export const profileFields = {
   city_nm: requiredText(80),
   address: requiredText(400),
   landmark: requiredText(200),
-  pincode: requiredText(6).matches(/^[1-9]\d{5}$/, 'Please enter a 6-digit pincode.'),
+  pincode: requiredText(6).matches(/^[1-9]\d{5}$/, check('pincode')),
   contact_no: phone(),
-  email_id: requiredText(EMAIL_MAX_LENGTH).test(
-    'email',
-    'Please enter a valid email address.',
-    (v) => !!v && isEmail(v),
-  ),
+  email_id: requiredText(EMAIL_MAX_LENGTH).test('email', check('email'), (v) => !!v && isEmail(v)),
   father_nm: requiredText(120),
   father_occup: optionalText(200),
   father_contact: optionalPhone(),
@@ -125,14 +101,10 @@ export const profileFields = {
 export const passwordField = () =>
   yup
     .string()
-    .required(MESSAGES.fillBlank)
-    .min(PASSWORD_MIN, `Please use at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Please use at most ${PASSWORD_MAX} characters.`)
-    .test(
-      'common',
-      'This password is too common. Please choose another.',
-      (v) => !isCommonPassword(v ?? ''),
-    );
+    .required(check('fillBlank'))
+    .min(PASSWORD_MIN, check('passwordMin', { min: PASSWORD_MIN }))
+    .max(PASSWORD_MAX, check('passwordMax', { max: PASSWORD_MAX }))
+    .test('common', check('passwordCommon'), (v) => !isCommonPassword(v ?? ''));
 
 export const registrationSchema = yup
   .object({
@@ -140,13 +112,10 @@ export const registrationSchema = yup
     password: passwordField(),
     re_password: yup
       .string()
-      .required(MESSAGES.fillBlank)
-      .oneOf([yup.ref('password')], 'The two passwords do not match.'),
-    consent: yup
-      .string()
-      .required('Please give your consent to continue.')
-      .oneOf(['1'], 'Please give your consent to continue.'),
+      .required(check('fillBlank'))
+      .oneOf([yup.ref('password')], check('passwordsDiffer')),
+    consent: yup.string().required(check('consent')).oneOf(['1'], check('consent')),
   })
-  .noUnknown(true, 'Unexpected field: ${unknown}');
+  .noUnknown(true, unexpectedField);
 
 export type RegistrationForm = yup.InferType<typeof registrationSchema>;

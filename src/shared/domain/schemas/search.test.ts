@@ -1,3 +1,4 @@
+import { checkText, isCheck } from '../checks';
 import { SALARY_BANDS } from '../constants';
 import {
   incomeValuesFor,
@@ -15,7 +16,9 @@ const ok = (text: string): SearchParams => {
 const refusal = (text: string) => {
   const result = parseSerParams(text);
   expect(result.ok).toBe(false);
-  return result.ok ? '' : result.message;
+  // Every refusal is a check key (issue #18 item 3), read here in English words.
+  if (!result.ok) expect(isCheck(result.message)).toBe(true);
+  return result.ok ? '' : checkText(result.message, 'en');
 };
 
 describe('parseSerParams', () => {
@@ -128,6 +131,8 @@ describe('parseSerParams', () => {
     ['null', 'null', SEARCH_MESSAGES.unreadable],
     ['a nested object', '{"gender":{"$ne":"x"}}', SEARCH_MESSAGES.unreadable],
     ['an array of arrays', '{"goutra":[["Garg"]]}', SEARCH_MESSAGES.unreadable],
+    ['a number for a list', '{"education":42}', SEARCH_MESSAGES.education],
+    ['true for a list', '{"state_nm":true}', SEARCH_MESSAGES.state],
     ['an object in an array', '{"goutra":[{"a":1}]}', SEARCH_MESSAGES.unreadable],
     ['an unknown key', '{"password":"x"}', 'The search filter "password" is not known.'],
     ['a prototype key', '{"__proto__":"x"}', 'The search filter "__proto__" is not known.'],

@@ -10,6 +10,7 @@ import {
   SALARY_BANDS,
   SKIN_COLORS,
 } from '../constants';
+import { CHECKS, check, checkText } from '../checks';
 import { HEIGHT_CM } from '../height';
 
 /**
@@ -63,32 +64,44 @@ export const SEARCH_TEXT_MAX = 80;
 /** Incomes in lakh above this are not a range anyone means. */
 export const SEARCH_INCOME_MAX = 1000;
 
-export const SEARCH_MESSAGES = {
-  tooLong: 'The search filters are too long. Please choose fewer filters.',
-  unreadable: 'The search filters could not be read. Please reset the filters and try again.',
-  unknown: 'The search filter "${unknown}" is not known.',
-  gender: 'Please choose Male or Female.',
-  education: 'Please choose the education from the list.',
-  skinColor: 'Please choose the skin colour from the list.',
-  maritalStatus: 'Please choose the marital status from the list.',
-  goutra: 'Please choose the gotra from the list.',
-  tooMany: `Please choose at most ${SEARCH_LIST_MAX} values in one filter.`,
-  text: `Please keep each filter under ${SEARCH_TEXT_MAX} characters.`,
-  salaryBand: 'Please choose the salary band from the list.',
-  income: 'Please choose the income range from the list.',
-  incomeOrder: 'The lower income must be below the upper income.',
-  age: `Please enter an age between ${SEARCH_AGE.min} and ${SEARCH_AGE.max}.`,
-  ageOrder: 'The lower age must not be above the upper age.',
-  page: `Please choose a page from 1 to ${SEARCH_MAX_PAGE}.`,
-  height: `Please choose a height between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm.`,
-  heightOrder: 'The lower height must not be above the upper height.',
-  state: 'Please choose the state from the list.',
-  manglik: 'Please choose the Manglik status from the list.',
-  withPhoto: 'Please say whether to show members with a photo only (true or false).',
-  memberNo: 'Please enter the member ID as it is shown on the profile: digits only, like 1012.',
-  sort: 'Please choose how to sort: newest, younger or older first.',
-  hideSameGotra: 'Please say whether to hide profiles of the same gotra (true or false).',
+/** The checks of the filters, by name: keys of src/shared/domain/checks.ts. */
+export const SEARCH_CHECKS = {
+  tooLong: check('searchTooLong'),
+  unreadable: check('searchUnreadable'),
+  gender: check('searchGender'),
+  education: check('prefEducation'),
+  skinColor: check('searchSkinColor'),
+  maritalStatus: check('prefMarital'),
+  goutra: check('gotraListed'),
+  tooMany: check('searchTooMany', { max: SEARCH_LIST_MAX }),
+  text: check('searchText', { max: SEARCH_TEXT_MAX }),
+  salaryBand: check('searchSalaryBand'),
+  income: check('searchIncome'),
+  incomeOrder: check('searchIncomeOrder'),
+  age: check('prefAge', { min: SEARCH_AGE.min, max: SEARCH_AGE.max }),
+  ageOrder: check('searchAgeOrder'),
+  page: check('searchPage', { max: SEARCH_MAX_PAGE }),
+  height: check('prefHeight', { min: HEIGHT_CM.min, max: HEIGHT_CM.max }),
+  heightOrder: check('searchHeightOrder'),
+  state: check('searchState'),
+  manglik: check('searchManglik'),
+  withPhoto: check('searchWithPhoto'),
+  memberNo: check('searchMemberNo'),
+  sort: check('searchSort'),
+  hideSameGotra: check('searchHideSameGotra'),
 } as const;
+
+/** A filter nobody knows, named (yup's noUnknown says it as `unknown`). */
+const unknownFilter = ({ unknown }: { unknown?: unknown }) =>
+  check('searchUnknown', { unknown: String(unknown ?? '') });
+
+/** Their English words (the search sidebar is English; getMembers' -10 says them to English readers). */
+export const SEARCH_MESSAGES = {
+  ...(Object.fromEntries(
+    Object.entries(SEARCH_CHECKS).map(([name, message]) => [name, checkText(message, 'en')]),
+  ) as Record<keyof typeof SEARCH_CHECKS, string>),
+  unknown: CHECKS.searchUnknown.en.replace('{unknown}', '${unknown}'),
+};
 
 export type SearchGender = '' | (typeof GENDERS)[number];
 export const SEARCH_SORTS = ['newest', 'younger', 'older'] as const;
@@ -150,6 +163,7 @@ const UNCHOSEN = ['', '0'];
 const many = (message: string, options?: readonly string[]) =>
   yup
     .array()
+    .typeError(message)
     .transform((value: unknown, original: unknown) => {
       if (typeof original === 'string') return [original];
       return value;
@@ -160,13 +174,16 @@ const many = (message: string, options?: readonly string[]) =>
         .typeError(message)
         .defined(message)
         .trim()
-        .max(SEARCH_TEXT_MAX, SEARCH_MESSAGES.text)
+        .max(SEARCH_TEXT_MAX, SEARCH_CHECKS.text)
         .test('listed', message, (v) => !options || UNCHOSEN.includes(v) || options.includes(v)),
     )
-    .max(SEARCH_LIST_MAX, SEARCH_MESSAGES.tooMany)
+    .max(SEARCH_LIST_MAX, SEARCH_CHECKS.tooMany)
     .default([])
-    .transform((value: string[] | undefined) =>
-      value?.filter((v) => typeof v !== 'string' || !UNCHOSEN.includes(v.trim())),
+    // A lone number or true is no list: left as it is, for the type check to refuse in words.
+    .transform((value: unknown) =>
+      Array.isArray(value)
+        ? value.filter((v) => typeof v !== 'string' || !UNCHOSEN.includes(v.trim()))
+        : value,
     );
 
 const unsetToNull = (value: unknown, original: unknown) =>
@@ -175,23 +192,23 @@ const unsetToNull = (value: unknown, original: unknown) =>
 const age = () =>
   yup
     .number()
-    .typeError(SEARCH_MESSAGES.age)
+    .typeError(SEARCH_CHECKS.age)
     .transform(unsetToNull)
     .nullable()
-    .integer(SEARCH_MESSAGES.age)
-    .min(SEARCH_AGE.min, SEARCH_MESSAGES.age)
-    .max(SEARCH_AGE.max, SEARCH_MESSAGES.age)
+    .integer(SEARCH_CHECKS.age)
+    .min(SEARCH_AGE.min, SEARCH_CHECKS.age)
+    .max(SEARCH_AGE.max, SEARCH_CHECKS.age)
     .default(null);
 
 const height = () =>
   yup
     .number()
-    .typeError(SEARCH_MESSAGES.height)
+    .typeError(SEARCH_CHECKS.height)
     .transform(unsetToNull)
     .nullable()
-    .integer(SEARCH_MESSAGES.height)
-    .min(HEIGHT_CM.min, SEARCH_MESSAGES.height)
-    .max(HEIGHT_CM.max, SEARCH_MESSAGES.height)
+    .integer(SEARCH_CHECKS.height)
+    .min(HEIGHT_CM.min, SEARCH_CHECKS.height)
+    .max(HEIGHT_CM.max, SEARCH_CHECKS.height)
     .default(null);
 
 const isSetIncome = (v: number) => v >= 0;
@@ -201,92 +218,92 @@ export const serParamsSchema = yup
   .object({
     city_name: yup
       .string()
-      .typeError(SEARCH_MESSAGES.text)
+      .typeError(SEARCH_CHECKS.text)
       .trim()
-      .max(SEARCH_TEXT_MAX, SEARCH_MESSAGES.text)
+      .max(SEARCH_TEXT_MAX, SEARCH_CHECKS.text)
       .default(''),
     gender: yup
       .string()
-      .typeError(SEARCH_MESSAGES.gender)
+      .typeError(SEARCH_CHECKS.gender)
       .trim()
       .default('')
-      .test('gender', SEARCH_MESSAGES.gender, (v) => v === '' || GENDERS.some((g) => g === v)),
+      .test('gender', SEARCH_CHECKS.gender, (v) => v === '' || GENDERS.some((g) => g === v)),
     salary_per_anum: yup
       .string()
-      .typeError(SEARCH_MESSAGES.salaryBand)
+      .typeError(SEARCH_CHECKS.salaryBand)
       .trim()
       .default('')
       .test(
         'band',
-        SEARCH_MESSAGES.salaryBand,
+        SEARCH_CHECKS.salaryBand,
         (v) => UNCHOSEN.includes(v) || isIncomeOption(v) || SALARY_BANDS.some((b) => b.label === v),
       )
       .transform((v: unknown) => (v === '0' ? '' : v)),
     lowRange: yup
       .number()
-      .typeError(SEARCH_MESSAGES.income)
-      .integer(SEARCH_MESSAGES.income)
+      .typeError(SEARCH_CHECKS.income)
+      .integer(SEARCH_CHECKS.income)
       .default(RANGE_UNSET)
       .test(
         'low',
-        SEARCH_MESSAGES.income,
+        SEARCH_CHECKS.income,
         (v) => v === RANGE_UNSET || (v >= 0 && v <= SEARCH_INCOME_MAX),
       ),
     highRange: yup
       .number()
-      .typeError(SEARCH_MESSAGES.income)
-      .integer(SEARCH_MESSAGES.income)
+      .typeError(SEARCH_CHECKS.income)
+      .integer(SEARCH_CHECKS.income)
       .default(RANGE_UNSET)
       .test(
         'high',
-        SEARCH_MESSAGES.income,
+        SEARCH_CHECKS.income,
         (v) => v === RANGE_UNSET || v === RANGE_OPEN_ENDED || (v >= 1 && v <= SEARCH_INCOME_MAX),
       ),
-    education: many(SEARCH_MESSAGES.education, QUALIFICATIONS),
-    skin_color: many(SEARCH_MESSAGES.skinColor, SKIN_COLORS),
-    goutra: many(SEARCH_MESSAGES.goutra),
-    marital_status: many(SEARCH_MESSAGES.maritalStatus, MARITAL_STATUSES),
+    education: many(SEARCH_CHECKS.education, QUALIFICATIONS),
+    skin_color: many(SEARCH_CHECKS.skinColor, SKIN_COLORS),
+    goutra: many(SEARCH_CHECKS.goutra),
+    marital_status: many(SEARCH_CHECKS.maritalStatus, MARITAL_STATUSES),
     ageMin: age(),
     ageMax: age(),
     heightMin: height(),
     heightMax: height(),
-    state_nm: many(SEARCH_MESSAGES.state),
-    mangalic_status: many(SEARCH_MESSAGES.manglik, MANGALIC_STATUSES),
-    withPhoto: yup.boolean().typeError(SEARCH_MESSAGES.withPhoto).default(false),
+    state_nm: many(SEARCH_CHECKS.state),
+    mangalic_status: many(SEARCH_CHECKS.manglik, MANGALIC_STATUSES),
+    withPhoto: yup.boolean().typeError(SEARCH_CHECKS.withPhoto).default(false),
     member_no: yup
       .string()
-      .typeError(SEARCH_MESSAGES.memberNo)
+      .typeError(SEARCH_CHECKS.memberNo)
       .trim()
       .default('')
-      .test('member-no', SEARCH_MESSAGES.memberNo, (v) => v === '' || MEMBER_NO.test(v)),
+      .test('member-no', SEARCH_CHECKS.memberNo, (v) => v === '' || MEMBER_NO.test(v)),
     sort: yup
       .string()
-      .typeError(SEARCH_MESSAGES.sort)
+      .typeError(SEARCH_CHECKS.sort)
       .default('newest')
-      .oneOf(SEARCH_SORTS, SEARCH_MESSAGES.sort),
-    hideSameGotra: yup.boolean().typeError(SEARCH_MESSAGES.hideSameGotra).default(true),
+      .oneOf(SEARCH_SORTS, SEARCH_CHECKS.sort),
+    hideSameGotra: yup.boolean().typeError(SEARCH_CHECKS.hideSameGotra).default(true),
     page: yup
       .number()
-      .typeError(SEARCH_MESSAGES.page)
-      .integer(SEARCH_MESSAGES.page)
-      .min(1, SEARCH_MESSAGES.page)
-      .max(SEARCH_MAX_PAGE, SEARCH_MESSAGES.page)
+      .typeError(SEARCH_CHECKS.page)
+      .integer(SEARCH_CHECKS.page)
+      .min(1, SEARCH_CHECKS.page)
+      .max(SEARCH_MAX_PAGE, SEARCH_CHECKS.page)
       .default(1),
   })
-  .noUnknown(true, SEARCH_MESSAGES.unknown)
+  .noUnknown(true, unknownFilter)
   .test(
     'income-order',
-    SEARCH_MESSAGES.incomeOrder,
+    SEARCH_CHECKS.incomeOrder,
     (v) => !isSetIncome(v.lowRange) || !isSetIncome(v.highRange) || v.lowRange < v.highRange,
   )
   .test(
     'age-order',
-    SEARCH_MESSAGES.ageOrder,
+    SEARCH_CHECKS.ageOrder,
     (v) => v.ageMin == null || v.ageMax == null || v.ageMin <= v.ageMax,
   )
   .test(
     'height-order',
-    SEARCH_MESSAGES.heightOrder,
+    SEARCH_CHECKS.heightOrder,
     (v) => v.heightMin == null || v.heightMax == null || v.heightMin <= v.heightMax,
   );
 
@@ -301,23 +318,23 @@ function isFlat(value: unknown): value is Record<string, unknown> {
   );
 }
 
+/** On failure, `message` is a check key: say it with checkText in the reader's language. */
 export type SerParamsResult = { ok: true; value: SearchParams } | { ok: false; message: string };
 
 /** Reads ser_params: at most 2 KB of flat JSON that passes `serParamsSchema`. */
 export function parseSerParams(text: string): SerParamsResult {
-  if (byteLength(text) > SER_PARAMS_MAX_BYTES)
-    return { ok: false, message: SEARCH_MESSAGES.tooLong };
+  if (byteLength(text) > SER_PARAMS_MAX_BYTES) return { ok: false, message: SEARCH_CHECKS.tooLong };
   let json: unknown;
   try {
     json = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    return { ok: false, message: SEARCH_MESSAGES.unreadable };
+    return { ok: false, message: SEARCH_CHECKS.unreadable };
   }
-  if (!isFlat(json)) return { ok: false, message: SEARCH_MESSAGES.unreadable };
+  if (!isFlat(json)) return { ok: false, message: SEARCH_CHECKS.unreadable };
   // Checked here too: yup never sees a "__proto__" key (its cast assigns it away).
   const unknownKey = Object.keys(json).find((k) => !Object.hasOwn(serParamsSchema.fields, k));
   if (unknownKey !== undefined) {
-    return { ok: false, message: SEARCH_MESSAGES.unknown.replace('${unknown}', unknownKey) };
+    return { ok: false, message: unknownFilter({ unknown: unknownKey }) };
   }
   try {
     const v = serParamsSchema.validateSync(json, {
@@ -351,7 +368,7 @@ export function parseSerParams(text: string): SerParamsResult {
     return { ok: true, value };
   } catch (err) {
     if (err instanceof yup.ValidationError) {
-      return { ok: false, message: err.errors[0] ?? SEARCH_MESSAGES.unreadable };
+      return { ok: false, message: err.errors[0] ?? SEARCH_CHECKS.unreadable };
     }
     throw err;
   }

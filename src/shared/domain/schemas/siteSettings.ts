@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { SITE_SETTING_KEYS, type SiteSettingKey } from '../siteSettings';
+import { check } from '../checks';
 import { settingProblem } from '../siteSettingsCheck';
 
 /** The longest note kept with a saved version (the server's NOTE_MAX says the same). */
@@ -27,5 +28,5 @@ export const siteSettingsSchema = yup.object({
     .string()
     .trim()
     .default('')
-    .max(SETTINGS_NOTE_MAX, `Please keep the note to ${SETTINGS_NOTE_MAX} characters or fewer.`),
+    .max(SETTINGS_NOTE_MAX, check('noteTooLong', { max: SETTINGS_NOTE_MAX })),
 });
