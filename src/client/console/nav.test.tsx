@@ -25,7 +25,9 @@ it('shows an admin every screen with the counts, and moves between them by keybo
     'Staff',
     'Site settings',
     'Menus',
+    'Pages',
     'Link check',
+    'Media',
   ]);
   expect(within(nav).getByLabelText('2 unhandled')).toBeInTheDocument();
   expect(within(nav).getByLabelText('1 open')).toBeInTheDocument();
@@ -65,7 +67,7 @@ it('shows an editor only the content screens, and asks for no counts', async () 
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Site settings', 'Menus', 'Link check']);
+  ).toEqual(['Site settings', 'Menus', 'Pages', 'Link check', 'Media']);
   expect(await screen.findByText('This page of the console does not exist.')).toBeVisible();
   expect(calls.map((c) => c.type)).not.toContain('consoleCounts');
   expect(calls.map((c) => c.type)).not.toContain('deskQueue');

@@ -7,9 +7,11 @@ import { DeskList } from './DeskList';
 import { InboxDetail } from './inbox/InboxDetail';
 import { InboxList } from './inbox/InboxList';
 import { LinkCheckScreen } from './links/LinkCheckScreen';
+import { MediaScreen } from './media/MediaScreen';
 import { MemberFile } from './members/MemberFile';
 import { MemberSearch } from './members/MemberSearch';
 import { MenusScreen } from './menus/MenusScreen';
+import { PagesScreen } from './pages/PagesScreen';
 import { OfficeRegister } from './register/OfficeRegister';
 import { ReportsScreen } from './reports/ReportsScreen';
 import { SiteSettingsScreen } from './settings/SiteSettingsScreen';
@@ -43,4 +45,6 @@ export const CONSOLE_SCREENS: Record<StaffScreenId, ComponentType> = {
   links: LinkCheckScreen,
   settings: SiteSettingsScreen,
   menus: MenusScreen,
+  pages: PagesScreen,
+  media: MediaScreen,
 };

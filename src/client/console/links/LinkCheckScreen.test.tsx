@@ -37,7 +37,7 @@ it("opens as an editor's screen and lists each broken link, where it is and why 
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Site settings', 'Menus', 'Link check']);
+  ).toEqual(['Site settings', 'Menus', 'Pages', 'Link check', 'Media']);
   expect(await screen.findByRole('heading', { level: 1, name: 'Link check' })).toBeVisible();
   const table = await screen.findByRole('table', { name: /^Broken links/ });
   expect(

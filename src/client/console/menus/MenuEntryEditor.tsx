@@ -4,8 +4,10 @@ import {
   MENU_ROLES,
   type MenuRole,
 } from '../../../shared/domain/menuTree';
+import type { HindiMenuField } from '../../../shared/domain/hindiText';
 import { TextArea, TextField } from '../../components/form';
 import type { FieldErrors } from '../../components/form/formCheck';
+import { HINDI_HINT, HINDI_PAIR_CLASS, hindiLabel } from '../hindiField';
 import type { DraftEntry, MoveName, Spot } from './treeOps';
 
 /** The entry's fields in the order shown (the first invalid one takes focus on save). */
@@ -36,7 +38,7 @@ interface Props {
 /**
  * One menu entry being edited: where it stands (with the buttons that move it, each usable by
  * keyboard), hide or show, add a sub-entry, delete, and its fields in words: label, address,
- * page title, description, keywords and who sees it.
+ * page title, description, keywords (each with its Hindi beside it) and who sees it.
  */
 export function MenuEntryEditor({
   spot,
@@ -53,6 +55,26 @@ export function MenuEntryEditor({
   const { entry } = spot;
   const where = [MENU_KIND_LABELS[spot.kind], ...spot.parents.map((p) => p.label)].join(' › ');
   const slugChanged = savedSlug !== null && savedSlug !== entry.slug;
+  // The Hindi beside a field (issue #18 item 4): what readers of हिन्दी see instead of it.
+  const hindi = (field: HindiMenuField, label: string, rows?: number) => {
+    const common = {
+      id: `${entryFieldId(field)}-hi`,
+      label: hindiLabel(label),
+      hint: HINDI_HINT,
+      lang: 'hi',
+      value: entry.hi?.[field] ?? '',
+    };
+    const set = (value: string) => onChange({ hi: { ...entry.hi, [field]: value } });
+    return rows ? (
+      <TextArea
+        {...common}
+        rows={rows}
+        onChange={(e) => set(e.target.value.replace(/\s*\n\s*/g, ' '))}
+      />
+    ) : (
+      <TextField {...common} onChange={(e) => set(e.target.value)} />
+    );
+  };
   const toggleRole = (role: MenuRole, on: boolean) =>
     onChange({
       roles: MENU_ROLES.filter((r) => (r === role ? on : entry.roles.includes(r))),
@@ -97,14 +119,17 @@ export function MenuEntryEditor({
       </div>
 
       <div className="member-form">
-        <TextField
-          id={entryFieldId('label')}
-          label="Label in the menu"
-          required
-          value={entry.label}
-          error={errors.label}
-          onChange={(e) => onChange({ label: e.target.value })}
-        />
+        <div className={HINDI_PAIR_CLASS}>
+          <TextField
+            id={entryFieldId('label')}
+            label="Label in the menu"
+            required
+            value={entry.label}
+            error={errors.label}
+            onChange={(e) => onChange({ label: e.target.value })}
+          />
+          {hindi('col1', 'Label in the menu')}
+        </div>
         <TextField
           id={entryFieldId('slug')}
           label="Address (slug)"
@@ -127,31 +152,40 @@ export function MenuEntryEditor({
             </label>
           </div>
         )}
-        <TextField
-          id={entryFieldId('title')}
-          label="Page title"
-          value={entry.title}
-          error={errors.title}
-          hint="Shown in the browser’s tab and by search engines; empty: the trust’s name."
-          onChange={(e) => onChange({ title: e.target.value })}
-        />
-        <TextArea
-          id={entryFieldId('description')}
-          label="Description"
-          rows={3}
-          value={entry.description}
-          error={errors.description}
-          hint="A sentence or two about the page, for search engines."
-          onChange={(e) => onChange({ description: e.target.value.replace(/\s*\n\s*/g, ' ') })}
-        />
-        <TextField
-          id={entryFieldId('keywords')}
-          label="Keywords"
-          value={entry.keywords}
-          error={errors.keywords}
-          hint="Words people search for, separated by commas."
-          onChange={(e) => onChange({ keywords: e.target.value })}
-        />
+        <div className={HINDI_PAIR_CLASS}>
+          <TextField
+            id={entryFieldId('title')}
+            label="Page title"
+            value={entry.title}
+            error={errors.title}
+            hint="Shown in the browser’s tab and by search engines; empty: the trust’s name."
+            onChange={(e) => onChange({ title: e.target.value })}
+          />
+          {hindi('col3', 'Page title')}
+        </div>
+        <div className={HINDI_PAIR_CLASS}>
+          <TextArea
+            id={entryFieldId('description')}
+            label="Description"
+            rows={3}
+            value={entry.description}
+            error={errors.description}
+            hint="A sentence or two about the page, for search engines."
+            onChange={(e) => onChange({ description: e.target.value.replace(/\s*\n\s*/g, ' ') })}
+          />
+          {hindi('col4', 'Description', 3)}
+        </div>
+        <div className={HINDI_PAIR_CLASS}>
+          <TextField
+            id={entryFieldId('keywords')}
+            label="Keywords"
+            value={entry.keywords}
+            error={errors.keywords}
+            hint="Words people search for, separated by commas."
+            onChange={(e) => onChange({ keywords: e.target.value })}
+          />
+          {hindi('col5', 'Keywords')}
+        </div>
         <fieldset
           className="field"
           id={entryFieldId('roles')}

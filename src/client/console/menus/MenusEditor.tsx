@@ -10,7 +10,7 @@ import {
 import { menuEntryFormSchema, menuNoteSchema } from '../../../shared/domain/schemas/menus';
 import type { MenusEditAnswer } from '../../../shared/protocol/menusEditTypes';
 import { TextField } from '../../components/form';
-import { schemaErrors } from '../../components/form/formCheck';
+import { checkTexts, schemaErrors } from '../../components/form/formCheck';
 import { Outcome, useOutcome } from '../Outcome';
 import { useSessionEndWatch } from '../useStaffCall';
 import { useStaffToken } from '../useToken';
@@ -43,7 +43,9 @@ const KEY_MOVES: Record<string, MoveName> = {
   ArrowLeft: 'out',
 };
 
-const entryErrors = (entry: DraftEntry) => schemaErrors(menuEntryFormSchema, entry);
+// The console is English: the shared schema's check keys are said in English.
+const entryErrors = (entry: DraftEntry) =>
+  checkTexts(schemaErrors(menuEntryFormSchema, entry), 'en');
 
 /** The place of an entry after a move, in words for the screen reader's status line. */
 function placeWords(tree: DraftTree, key: string): string {

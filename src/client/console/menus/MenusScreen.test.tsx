@@ -24,7 +24,7 @@ const item = (id: number, label: string, slug: string, children: MenuEntry[] = [
 
 const LOADED: MenuTree = {
   menu: [
-    item(1, 'Home', 'home'),
+    { ...item(1, 'Home', 'home'), hi: { col1: 'मुखपृष्ठ' } },
     item(2, 'About us', 'about_us', [
       item(3, 'Committee', 'committee'),
       item(4, 'Gallery', 'gallery'),
@@ -113,8 +113,8 @@ it('lists Menus for an editor; fills every field of an entry and of a new one, a
   await user.click(entryButton('About us'));
   const form = screen.getByRole('region', { name: 'Edit “About us”' });
   const field = (label: RegExp) => within(form).getByLabelText(label);
-  await user.clear(field(/^Label in the menu/));
-  await user.type(field(/^Label in the menu/), 'About the trust');
+  await user.clear(field(/^Label in the menu(?! in Hindi)/));
+  await user.type(field(/^Label in the menu(?! in Hindi)/), 'About the trust');
   await user.clear(field(/^Address \(slug\)/));
   await user.type(field(/^Address \(slug\)/), 'about');
   // The old address is kept working unless the box is cleared: on by default.
@@ -124,10 +124,24 @@ it('lists Menus for an editor; fills every field of an entry and of a new one, a
   );
   expect(keep).toBeChecked();
   const edit = () => screen.getByRole('region', { name: 'Edit “About the trust”' });
-  await user.clear(within(edit()).getByLabelText(/^Page title/));
-  await user.type(within(edit()).getByLabelText(/^Page title/), 'About the trust | Trust');
-  await user.type(within(edit()).getByLabelText(/^Description/), 'Who we are and what we do.');
-  await user.type(within(edit()).getByLabelText(/^Keywords/), 'trust, committee');
+  await user.clear(within(edit()).getByLabelText(/^Page title(?! in Hindi)/));
+  await user.type(
+    within(edit()).getByLabelText(/^Page title(?! in Hindi)/),
+    'About the trust | Trust',
+  );
+  await user.type(
+    within(edit()).getByLabelText(/^Description(?! in Hindi)/),
+    'Who we are and what we do.',
+  );
+  await user.type(within(edit()).getByLabelText(/^Keywords(?! in Hindi)/), 'trust, committee');
+  // Each of the four texts has its Hindi beside it, marked as Hindi and saying what it is for.
+  const hindi = within(edit()).getByLabelText(/^Label in the menu in Hindi/);
+  expect(hindi).toHaveAttribute('lang', 'hi');
+  expect(hindi).toHaveAccessibleDescription(/readers who chose हिन्दी see/);
+  await user.type(hindi, 'ट्रस्ट के बारे में');
+  await user.type(within(edit()).getByLabelText(/^Page title in Hindi/), 'ट्रस्ट के बारे में | ट्रस्ट');
+  await user.type(within(edit()).getByLabelText(/^Description in Hindi/), 'हम कौन हैं।');
+  await user.type(within(edit()).getByLabelText(/^Keywords in Hindi/), 'ट्रस्ट, समिति');
   await user.click(within(edit()).getByRole('checkbox', { name: 'Visitors (not logged in)' }));
   await user.click(within(edit()).getByRole('button', { name: 'Hide from the menu' }));
   expect(within(edit()).getByRole('button', { name: 'Show in the menu' })).toBeVisible();
@@ -135,13 +149,20 @@ it('lists Menus for an editor; fills every field of an entry and of a new one, a
   // A new entry of the top menu, every field filled.
   await user.click(screen.getByRole('button', { name: 'Add an entry to the top menu' }));
   const fresh = () => screen.getByRole('region', { name: /^Edit “/ });
-  expect(within(fresh()).getByLabelText(/^Label in the menu/)).toHaveFocus();
-  await user.clear(within(fresh()).getByLabelText(/^Label in the menu/));
-  await user.type(within(fresh()).getByLabelText(/^Label in the menu/), 'Donate');
+  expect(within(fresh()).getByLabelText(/^Label in the menu(?! in Hindi)/)).toHaveFocus();
+  await user.clear(within(fresh()).getByLabelText(/^Label in the menu(?! in Hindi)/));
+  await user.type(within(fresh()).getByLabelText(/^Label in the menu(?! in Hindi)/), 'Donate');
   await user.type(within(fresh()).getByLabelText(/^Address \(slug\)/), 'donate');
-  await user.type(within(fresh()).getByLabelText(/^Page title/), 'Donate | Trust');
-  await user.type(within(fresh()).getByLabelText(/^Description/), 'Support the trust’s work.');
-  await user.type(within(fresh()).getByLabelText(/^Keywords/), 'donate, support');
+  await user.type(within(fresh()).getByLabelText(/^Page title(?! in Hindi)/), 'Donate | Trust');
+  await user.type(
+    within(fresh()).getByLabelText(/^Description(?! in Hindi)/),
+    'Support the trust’s work.',
+  );
+  await user.type(within(fresh()).getByLabelText(/^Keywords(?! in Hindi)/), 'donate, support');
+  await user.type(within(fresh()).getByLabelText(/^Label in the menu in Hindi/), 'दान');
+  await user.type(within(fresh()).getByLabelText(/^Page title in Hindi/), 'दान | ट्रस्ट');
+  await user.type(within(fresh()).getByLabelText(/^Description in Hindi/), 'ट्रस्ट के काम में मदद।');
+  await user.type(within(fresh()).getByLabelText(/^Keywords in Hindi/), 'दान, सहयोग');
   await user.click(within(fresh()).getByRole('checkbox', { name: 'Members (logged in)' }));
 
   // The changes not saved yet, in words.
@@ -172,6 +193,12 @@ it('lists Menus for an editor; fills every field of an entry and of a new one, a
     roles: ['member'],
     hidden: true,
     children: LOADED.menu[1]!.children,
+    hi: {
+      col1: 'ट्रस्ट के बारे में',
+      col3: 'ट्रस्ट के बारे में | ट्रस्ट',
+      col4: 'हम कौन हैं।',
+      col5: 'ट्रस्ट, समिति',
+    },
   });
   expect(tree.top_menu[1]).toEqual({
     id: null,
@@ -183,7 +210,10 @@ it('lists Menus for an editor; fills every field of an entry and of a new one, a
     roles: ['visitor'],
     hidden: false,
     children: [],
+    hi: { col1: 'दान', col3: 'दान | ट्रस्ट', col4: 'ट्रस्ट के काम में मदद।', col5: 'दान, सहयोग' },
   });
+  // An entry's Hindi not edited goes back as it was opened: the tree sent is the truth.
+  expect(tree.menu[0]).toEqual(LOADED.menu[0]);
   // The screen reads the menus afresh: the draft is the saved menus, the note is cleared.
   await waitFor(() => expect(screen.getByLabelText(/^What changed, and why/)).toHaveValue(''));
   expect(await screen.findByText('No changes yet.')).toBeVisible();

@@ -8,18 +8,22 @@ import {
   settingsOfGroup,
 } from '../../../shared/domain/siteSettingsText';
 import type { SiteSettingsEditAnswer } from '../../../shared/protocol/siteSettingsEditTypes';
+import { hindiSettingField } from '../../../shared/protocol/siteSettingsEditCalls';
 import { SelectField, TextArea, TextField } from '../../components/form';
 import { CheckAlert } from '../../components/form/CheckAlert';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { HINDI_HINT, HINDI_PAIR_CLASS, hindiLabel } from '../hindiField';
 import { Outcome, useOutcome } from '../Outcome';
 import { useSessionEndWatch } from '../useStaffCall';
 import { useStaffToken } from '../useToken';
 import {
   formValues,
+  hasHindi,
   savePayload,
   SETTINGS_FIELDS,
   settingIdOf,
   validateSettings,
+  type SettingsField,
   type SettingsValues,
 } from './settingsValues';
 import { useSiteSettingsSaveMutation } from './siteSettingsApi';
@@ -43,7 +47,8 @@ type Bound = ReturnType<ReturnType<typeof useCheckedForm<SettingsValues>>['bind'
 function SettingField({ settingKey, bound }: { settingKey: SiteSettingKey; bound: Bound }) {
   const { label, help } = SETTING_TEXT[settingKey];
   const { kind, required } = settingSpec(settingKey);
-  const className = WIDE.includes(settingKey) ? 'field--wide' : undefined;
+  // A setting with Hindi stands in a pair that is itself wide (SettingWithHindi).
+  const className = WIDE.includes(settingKey) && !hasHindi(settingKey) ? 'field--wide' : undefined;
   const common = { ...bound, label, hint: help, required, className };
   if (settingKey === 'footer_disclaimer') return <TextArea {...common} rows={6} lang="hi" />;
   if (kind === 'text') return <TextArea {...common} rows={3} />;
@@ -51,6 +56,34 @@ function SettingField({ settingKey, bound }: { settingKey: SiteSettingKey; bound
     return <SelectField {...common} options={ON_OFF} placeholder="Off (not set)" />;
   const type = kind === 'email' ? 'email' : kind === 'url' ? 'url' : 'text';
   return <TextField {...common} type={type} />;
+}
+
+/**
+ * A setting with, when readers of हिन्दी may see it in Hindi (issue #18 item 4), its Hindi beside
+ * it: the pair takes the fieldset's whole width.
+ */
+function SettingWithHindi({
+  settingKey,
+  bind,
+}: {
+  settingKey: SiteSettingKey;
+  bind: (field: SettingsField) => Bound;
+}) {
+  const english = <SettingField settingKey={settingKey} bound={bind(settingKey)} />;
+  if (!hasHindi(settingKey)) return english;
+  const { kind } = settingSpec(settingKey);
+  const common = {
+    ...bind(hindiSettingField(settingKey)),
+    label: hindiLabel(SETTING_TEXT[settingKey].label),
+    hint: HINDI_HINT,
+    lang: 'hi',
+  };
+  return (
+    <div className={`${HINDI_PAIR_CLASS} field--wide`}>
+      {english}
+      {kind === 'text' ? <TextArea {...common} rows={3} /> : <TextField {...common} />}
+    </div>
+  );
 }
 
 /**
@@ -63,7 +96,7 @@ export function SettingsForm({ data }: { data: SiteSettingsEditAnswer }) {
   const { said, settle } = useOutcome();
   const [sent, setSent] = useState(0);
   useSessionEndWatch(error);
-  const initialValues = useMemo(() => formValues(data.settings), [data.settings]);
+  const initialValues = useMemo(() => formValues(data.settings, data.hi), [data.settings, data.hi]);
 
   const { formik, formRef, submit, bind, checkAlert } = useCheckedForm<SettingsValues>({
     initialValues,
@@ -101,7 +134,7 @@ export function SettingsForm({ data }: { data: SiteSettingsEditAnswer }) {
           <fieldset key={group} className="settings-group">
             <legend>{group}</legend>
             {settingsOfGroup(group).map((key) => (
-              <SettingField key={key} settingKey={key} bound={bind(key)} />
+              <SettingWithHindi key={key} settingKey={key} bind={bind} />
             ))}
           </fieldset>
         ))}

@@ -4,8 +4,14 @@ import {
   type SiteSettingKey,
   type SiteSettings,
 } from '../../../shared/domain/siteSettings';
+import {
+  HINDI_SETTING_KEYS,
+  type HindiSettingKey,
+  type HindiText,
+} from '../../../shared/domain/hindiText';
 import { changedKeys } from '../../../shared/domain/siteSettingsCheck';
 import { SETTING_TEXT } from '../../../shared/domain/siteSettingsText';
+import { hindiSettingField } from '../../../shared/protocol/siteSettingsEditCalls';
 import type {
   SettingsVersionItem,
   SiteSettingsEditAnswer,
@@ -18,6 +24,7 @@ import { signedInConsole, TOKEN } from '../consoleTestUtils';
 /** A fake settings service with its history: saves and restores add versions, as the server does. */
 function fakeSettings(): FakeAnswers & { current: () => SiteSettings } {
   let settings: SiteSettings = { ...SETTINGS };
+  let hi: HindiText<HindiSettingKey> = { trust_name: 'श्री समाज ट्रस्ट' };
   const kept: { line: SettingsVersionItem; settings: SiteSettings }[] = [];
   const keep = (next: SiteSettings, note: string, restored_from: number | null = null) => {
     const before = kept.at(-1)?.settings;
@@ -37,6 +44,7 @@ function fakeSettings(): FakeAnswers & { current: () => SiteSettings } {
   keep(settings, 'Loaded from content/settings.json.');
   const open = (): SiteSettingsEditAnswer => ({
     settings,
+    hi,
     version: kept.length,
     versions: [...kept].reverse().map((k) => k.line),
     total: kept.length,
@@ -48,6 +56,11 @@ function fakeSettings(): FakeAnswers & { current: () => SiteSettings } {
     siteSettingsSave: (f) => {
       const next = { ...settings };
       for (const key of SITE_SETTING_KEYS) if (f[key] !== undefined) next[key] = f[key];
+      hi = { ...hi };
+      for (const key of HINDI_SETTING_KEYS) {
+        const text = f[hindiSettingField(key)];
+        if (text !== undefined) hi[key] = text;
+      }
       keep(next, f.note ?? '');
       return doneAnswer(`The settings are saved as version ${kept.length}.`);
     },
@@ -96,11 +109,27 @@ const TYPED: Record<Exclude<SiteSettingKey, 'launch_popup'>, string> = {
   grievance_officer_phone: '+91 145 400 0000',
 };
 
+/** What the editor types as the Hindi of each setting that may have one. */
+const TYPED_HINDI: Record<HindiSettingKey, string> = {
+  trust_name: 'श्री द्वितीय समाज ट्रस्ट',
+  trust_short_name: 'द्वितीय ट्रस्ट',
+  site_description: 'दूसरा ट्रस्ट: समाचार और वैवाहिक सदस्य क्षेत्र।',
+  site_keywords: 'दूसरा, ट्रस्ट',
+  trust_address: 'द्वितीय भवन,\nस्टेशन रोड, अजमेर',
+  footer_disclaimer_title: 'अस्वीकरण',
+  footer_disclaimer: 'यह मंच केवल जानकारी देता है; कोई वादा नहीं करता।',
+  footer_credit: 'ट्रस्ट द्वारा बनाया गया',
+  grievance_officer_name: 'श्री द्वितीय अधिकारी',
+};
+
 // The form has some twenty-five fields, each typed into: more than jest's 5 s on a busy machine.
 jest.setTimeout(30_000);
 
+const labelOf = (key: SiteSettingKey) => SETTING_TEXT[key].label.replace(/[()]/g, '\\$&');
 const field = (key: SiteSettingKey) =>
-  screen.getByLabelText(new RegExp(`^${SETTING_TEXT[key].label.replace(/[()]/g, '\\$&')}`));
+  screen.getByLabelText(new RegExp(`^${labelOf(key)}(?! in Hindi)`));
+const hindiField = (key: HindiSettingKey) =>
+  screen.getByLabelText(new RegExp(`^${labelOf(key)} in Hindi`));
 
 it('lists Site settings for an editor, and fills and saves every setting with a note', async () => {
   const service = fakeSettings();
@@ -110,7 +139,7 @@ it('lists Site settings for an editor, and fills and saves every setting with a 
     within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent),
-  ).toEqual(['Site settings', 'Menus', 'Link check']);
+  ).toEqual(['Site settings', 'Menus', 'Pages', 'Link check', 'Media']);
   expect(await screen.findByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
   await waitFor(() => expect(field('trust_name')).toHaveValue(SETTINGS.trust_name));
   // Each setting says what it is for, in words.
@@ -119,6 +148,15 @@ it('lists Site settings for an editor, and fills and saves every setting with a 
   for (const [key, value] of Object.entries(TYPED) as [SiteSettingKey, string][]) {
     await user.clear(field(key));
     await user.type(field(key), value);
+  }
+  // Each setting readers of हिन्दी may read in Hindi has its Hindi beside it.
+  expect(hindiField('trust_name')).toHaveValue('श्री समाज ट्रस्ट');
+  expect(hindiField('trust_name')).toHaveAttribute('lang', 'hi');
+  expect(hindiField('trust_name')).toHaveAccessibleDescription(/readers who chose हिन्दी see/);
+  expect(screen.queryByLabelText(/^Email address in Hindi/)).toBeNull();
+  for (const [key, value] of Object.entries(TYPED_HINDI) as [HindiSettingKey, string][]) {
+    await user.clear(hindiField(key));
+    await user.type(hindiField(key), value);
   }
   await user.selectOptions(field('launch_popup'), 'off');
   await user.type(screen.getByLabelText(/^What changed, and why/), 'The second trust takes over.');
@@ -133,6 +171,12 @@ it('lists Site settings for an editor, and fills and saves every setting with a 
     res_func: expect.any(String),
     staff_token: TOKEN,
     ...TYPED,
+    ...Object.fromEntries(
+      Object.entries(TYPED_HINDI).map(([key, value]) => [
+        hindiSettingField(key as HindiSettingKey),
+        value,
+      ]),
+    ),
     launch_popup: 'off',
     note: 'The second trust takes over.',
     base_version: '1',
@@ -140,6 +184,7 @@ it('lists Site settings for an editor, and fills and saves every setting with a 
   // The screen reads the settings afresh: the form shows what was saved, the note is cleared.
   await waitFor(() => expect(screen.getByLabelText(/^What changed, and why/)).toHaveValue(''));
   expect(field('trust_name')).toHaveValue('Shri Second Samaj Trust');
+  expect(hindiField('trust_name')).toHaveValue('श्री द्वितीय समाज ट्रस्ट');
   const history = screen.getByRole('table', { name: 'Saved versions of the site settings' });
   await waitFor(() => expect(within(history).getAllByRole('row')[1]).toHaveTextContent('2 (now)'));
   const newest = within(history).getAllByRole('row')[1];
@@ -159,6 +204,9 @@ it('checks the form before sending: a required name, a web address, an email', a
   await user.type(field('social_facebook'), 'facebook.com/trust');
   await user.clear(field('trust_email'));
   await user.type(field('trust_email'), 'office');
+  // A Hindi is held to the English setting's own rule: here its length.
+  await user.click(hindiField('trust_short_name'));
+  await user.paste('न'.repeat(501));
   await user.click(screen.getByRole('button', { name: 'Save the settings' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -168,6 +216,7 @@ it('checks the form before sending: a required name, a web address, an email', a
   expect(field('trust_name')).toHaveAccessibleDescription(/Please fill this in\./);
   expect(field('social_facebook')).toHaveAccessibleDescription(/full web address/);
   expect(field('trust_email')).toHaveAccessibleDescription(/email address/);
+  expect(hindiField('trust_short_name')).toHaveAccessibleDescription(/500 characters or fewer/);
   expect(calls.map((c) => c.type)).not.toContain('siteSettingsSave');
 });
 
