@@ -22,6 +22,10 @@ export const TAG_TYPES = [
   'SiteSettings',
   // The console's Menus screen and its history (issue #17 item 2).
   'Menus',
+  // The console's Pages screen: drafts, preview and history (issue #17).
+  'Pages',
+  // The console's media library (issue #17 item 6).
+  'Media',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { CHUNK_FAILURE_TEXT, chunkFailure } from './chunkError';
+import { pageWord, useT } from '../entities/language';
+import { APP_WORDS } from './appWords';
+import { chunkFailure, type ChunkFailure } from './chunkError';
 
 const reloadPage = () => window.location.reload();
 
@@ -34,20 +36,38 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const failure = chunkFailure(error);
     if (!failure) throw error;
-    return (
-      <ErrorNotice
-        title="This page could not be loaded"
-        message={CHUNK_FAILURE_TEXT[failure]}
-        onRetry={this.retry}
-        retryLabel="Retry"
-      >
-        {failure === 'missing' && (
-          <button type="button" className="button button--quiet" onClick={reloadPage}>
-            Reload the page
-          </button>
-        )}
-        <small className="error-notice__detail">{error.message.split('\n')[0]}</small>
-      </ErrorNotice>
-    );
+    return <ChunkProblem failure={failure} error={error} onRetry={this.retry} />;
   }
+}
+
+/** The chunk's problem in the shown language (a class cannot read the language's hook). */
+function ChunkProblem({
+  failure,
+  error,
+  onRetry,
+}: {
+  failure: ChunkFailure;
+  error: Error;
+  onRetry: () => void;
+}) {
+  const tools = useT();
+  const word = (id: keyof typeof APP_WORDS) => pageWord(tools, APP_WORDS, id);
+  return (
+    <ErrorNotice
+      title={word('page.problem')}
+      message={word(`app.chunk.${failure}`)}
+      onRetry={onRetry}
+      retryLabel={word('app.retry')}
+    >
+      {failure === 'missing' && (
+        <button type="button" className="button button--quiet" onClick={reloadPage}>
+          {word('app.reload')}
+        </button>
+      )}
+      {/* The browser's own words, as it wrote them. */}
+      <small className="error-notice__detail" lang="en">
+        {error.message.split('\n')[0]}
+      </small>
+    </ErrorNotice>
+  );
 }

@@ -21,10 +21,3 @@ export function chunkFailure(error: unknown): ChunkFailure | null {
   if (type === 'timeout' || /\(timeout:/.test(error.message)) return 'timeout';
   return 'other';
 }
-
-export const CHUNK_FAILURE_TEXT: Record<ChunkFailure, string> = {
-  missing:
-    'Part of this page was not found on the server. The site may have just been updated; reloading usually helps.',
-  timeout: 'Part of this page took too long to download. Your connection may be slow right now.',
-  other: 'Part of this page could not be downloaded. Please check your connection.',
-};

@@ -23,6 +23,8 @@ import '../console/stats/statsApi';
 import '../console/links/linkCheckApi';
 import '../console/settings/siteSettingsApi';
 import '../console/menus/menusApi';
+import '../console/pages/pagesApi';
+import '../console/media/mediaApi';
 import '../entities/safety/safetyApi';
 import '../features/notifications/notificationsApi';
 import '../features/addPhotos/pendingPhotosApi';

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { LoadingState } from '../components/LoadingState';
+import { pageWord, useT } from '../entities/language';
+import { APP_WORDS } from './appWords';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 
 /**
@@ -20,11 +22,16 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
           setAttempt((n) => n + 1);
         }}
       >
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<ScreenLoading />}>
           <Page {...props} />
         </Suspense>
       </ChunkErrorBoundary>
     );
   }
   return LazyPage;
+}
+
+/** "Loading…" in the shown language while a screen's code arrives. */
+function ScreenLoading() {
+  return <LoadingState label={pageWord(useT(), APP_WORDS, 'app.loading')} />;
 }

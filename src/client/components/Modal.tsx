@@ -7,6 +7,8 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** The Close button's word in the shown language, from a translated screen. */
+  closeLabel?: string;
 }
 
 const FOCUSABLE =
@@ -16,7 +18,7 @@ const FOCUSABLE =
  * A modal dialog: focus moves in and stays in, Escape and the Close button close it, focus goes
  * back where it was, and the page behind is inert while it is open.
  */
-export function Modal({ title, onClose, children, className }: ModalProps) {
+export function Modal({ title, onClose, children, className, closeLabel }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [host] = useState(() => document.createElement('div'));
@@ -74,7 +76,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
             {title}
           </h2>
           <button type="button" className="modal__close" onClick={onClose}>
-            <span aria-hidden="true">×</span> Close
+            <span aria-hidden="true">×</span> {closeLabel ?? 'Close'}
           </button>
         </div>
         <div className="modal__body">{children}</div>

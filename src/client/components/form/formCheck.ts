@@ -1,5 +1,6 @@
 import { ValidationError, type AnySchema } from 'yup';
-import { MESSAGES } from '../../../shared/domain/messages';
+import { check, checkKeyOf, checkText } from '../../../shared/domain/checks';
+import type { Language } from '../../../shared/domain/languages';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -18,15 +19,26 @@ export function schemaErrors(schema: AnySchema, values: unknown, context?: objec
   }
 }
 
-export const isBlankError = (error: string | undefined) => error === MESSAGES.fillBlank;
+export const isBlankError = (error: string | undefined) => checkKeyOf(error) === 'fillBlank';
 
-/** The field's own line: the page-level alert carries requirements §5's 'Fill blank records!'. */
-export const fieldLine = (error: string | undefined): string | undefined =>
-  isBlankError(error) ? 'Please fill this in.' : error;
+/**
+ * The field's own line in the page's language (the schemas say their checks as keys:
+ * src/shared/domain/checks.ts); the page-level alert carries requirements §5's 'Fill blank records!'.
+ */
+export const fieldLine = (error: string | undefined, language: Language): string | undefined =>
+  checkText(isBlankError(error) ? check('fillThisIn') : error, language);
 
-/** The page-level text of a failed check: the seed's when a required field is empty. */
-export function checkAlertText(errors: FieldErrors): string {
-  return Object.values(errors).some(isBlankError)
-    ? MESSAGES.fillBlank
-    : 'Please correct the fields marked below.';
+/**
+ * The page-level text of a failed check: the seed's when a required field is empty, word for word
+ * in English (QA matches it) and its Hindi on a Hindi page.
+ */
+export function checkAlertText(errors: FieldErrors, language: Language): string {
+  return checkText(
+    check(Object.values(errors).some(isBlankError) ? 'fillBlank' : 'correctMarked'),
+    language,
+  );
 }
+
+/** Every field's check in words (for a form that shows schemaErrors itself, like the console's). */
+export const checkTexts = (errors: FieldErrors, language: Language): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, checkText(e, language)]));

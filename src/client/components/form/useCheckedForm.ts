@@ -1,7 +1,8 @@
 import { useFormik, type FormikErrors } from 'formik';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MESSAGES } from '../../../shared/domain/messages';
-import { checkAlertText, fieldLine } from './formCheck';
+import type { Language } from '../../../shared/domain/languages';
+import { checkAlertText, fieldLine, isBlankError } from './formCheck';
 
 interface Options<V extends object> {
   initialValues: V;
@@ -17,6 +18,8 @@ interface Options<V extends object> {
    * False for long forms: the whole schema then runs on blur and on submit, not on every key.
    */
   validateOnChange?: boolean;
+  /** The language the check messages are said in (the page's; the console's is English). */
+  language?: Language;
 }
 
 /**
@@ -32,6 +35,7 @@ export function useCheckedForm<V extends object>({
   onValid,
   enableReinitialize,
   validateOnChange = true,
+  language = 'en',
 }: Options<V>) {
   const formik = useFormik<V>({
     initialValues,
@@ -50,8 +54,8 @@ export function useCheckedForm<V extends object>({
   const errorFor = (field: keyof V & string): string | undefined => {
     const error = errors[field];
     if (!error) return undefined;
-    if (failedChecks > 0) return fieldLine(error);
-    return touched[field] && error !== MESSAGES.fillBlank ? error : undefined;
+    if (failedChecks > 0) return fieldLine(error, language);
+    return touched[field] && !isBlankError(error) ? fieldLine(error, language) : undefined;
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -99,7 +103,7 @@ export function useCheckedForm<V extends object>({
     crashes > 0
       ? { key: -crashes, text: MESSAGES.formCrashed }
       : failedChecks > 0 && invalid
-        ? { key: failedChecks, text: checkAlertText(errors) }
+        ? { key: failedChecks, text: checkAlertText(errors, language) }
         : null;
 
   return {

@@ -9,7 +9,24 @@ export interface LightboxPhoto {
   alt: string;
 }
 
+/** The dialog's words; a translated screen gives its own (components read no catalogue). */
+export interface LightboxWords {
+  /** "photo 2 of 5" */
+  position: (n: number, of: number) => string;
+  previous: string;
+  next: string;
+  close: string;
+}
+
+export const LIGHTBOX_ENGLISH: LightboxWords = {
+  position: (n, of) => `photo ${n} of ${of}`,
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+};
+
 interface Props {
+  words?: LightboxWords;
   name: string;
   photos: LightboxPhoto[];
   index: number;
@@ -23,7 +40,15 @@ interface Props {
  * focus back on the thumbnail), titled "‹name›, photo 2 of 5", with Previous/Next buttons, the
  * arrow keys and a sideways swipe.
  */
-export function LightboxDialog({ name, photos, index, onNext, onPrev, onClose }: Props) {
+export function LightboxDialog({
+  name,
+  photos,
+  index,
+  onNext,
+  onPrev,
+  onClose,
+  words = LIGHTBOX_ENGLISH,
+}: Props) {
   const photo = photos[index];
   const many = photos.length > 1;
   const swipe = useSwipe(onNext, onPrev);
@@ -43,9 +68,14 @@ export function LightboxDialog({ name, photos, index, onNext, onPrev, onClose }:
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const position = `photo ${index + 1} of ${photos.length}`;
+  const position = words.position(index + 1, photos.length);
   return (
-    <Modal title={`${name}, ${position}`} onClose={onClose} className="lightbox">
+    <Modal
+      title={`${name}, ${position}`}
+      onClose={onClose}
+      className="lightbox"
+      closeLabel={words.close}
+    >
       <figure className="lightbox__figure">
         <div className="lightbox__stage" {...swipe}>
           <img className="lightbox__photo" src={photo.src} alt={photo.alt} draggable={false} />
@@ -57,10 +87,10 @@ export function LightboxDialog({ name, photos, index, onNext, onPrev, onClose }:
       {many && (
         <div className="lightbox__nav">
           <button type="button" className="button button--quiet" onClick={onPrev}>
-            <span aria-hidden="true">‹</span> Previous
+            <span aria-hidden="true">‹</span> {words.previous}
           </button>
           <button type="button" className="button button--quiet" onClick={onNext}>
-            Next <span aria-hidden="true">›</span>
+            {words.next} <span aria-hidden="true">›</span>
           </button>
         </div>
       )}

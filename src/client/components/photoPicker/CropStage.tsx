@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { cropRect, describeView, type CropView } from './cropGeometry';
 import type { OpenedPhoto } from './photoImage';
+import type { PhotoPickerWords } from './pickerWords';
 import { useCropPointer } from './useCropPointer';
 
 /** A key press moves the kept part by a twentieth of it; with Shift, by a fifth. */
@@ -25,6 +26,7 @@ interface Props {
   busy: boolean;
   onMove: (dx: number, dy: number) => void;
   onZoom: (by: number) => void;
+  words: PhotoPickerWords;
   /** The frame, focused when the crop opens. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -35,7 +37,7 @@ interface Props {
  * photo with that part outlined. The frame is a slider for assistive technology: its value is
  * the zoom and its value text says where the kept part is.
  */
-export function CropStage({ photo, view, busy, onMove, onZoom, ref }: Props) {
+export function CropStage({ photo, view, busy, onMove, onZoom, words, ref }: Props) {
   const id = useId();
   const rect = cropRect(photo, view);
   const pointer = useCropPointer(onMove, onZoom);
@@ -60,12 +62,12 @@ export function CropStage({ photo, view, busy, onMove, onZoom, ref }: Props) {
         className="photo-picker__frame"
         role="slider"
         tabIndex={0}
-        aria-label="Part of the photo kept"
-        aria-roledescription="photo crop"
+        aria-label={words.frame}
+        aria-roledescription={words.frameRole}
         aria-valuemin={100}
         aria-valuemax={400}
         aria-valuenow={Math.round(view.zoom * 100)}
-        aria-valuetext={describeView(photo, view)}
+        aria-valuetext={describeView(photo, view, words.view)}
         aria-describedby={`${id}-help`}
         aria-readonly={busy || undefined}
         onKeyDown={busy ? undefined : onKeyDown}
@@ -92,7 +94,7 @@ export function CropStage({ photo, view, busy, onMove, onZoom, ref }: Props) {
             width: `min(100%, 12rem, ${((12 * photo.width) / photo.height).toFixed(2)}rem)`,
           }}
         >
-          <img src={photo.url} alt="The photo you chose, with the part kept outlined" />
+          <img src={photo.url} alt={words.overview} />
           <span
             className="photo-picker__outline"
             aria-hidden="true"
@@ -105,8 +107,7 @@ export function CropStage({ photo, view, busy, onMove, onZoom, ref }: Props) {
           />
         </div>
         <p id={`${id}-help`} className="photo-picker__help">
-          The frame shows the part of your photo that is kept. Drag the photo to move it, or use the
-          arrow keys (with Shift for bigger steps); zoom with the + and − keys or the buttons.
+          {words.help}
         </p>
         <div className="photo-picker__zoom">
           <button
@@ -115,7 +116,7 @@ export function CropStage({ photo, view, busy, onMove, onZoom, ref }: Props) {
             aria-disabled={busy || undefined}
             onClick={() => !busy && zoomBy(-1)}
           >
-            <span aria-hidden="true">−</span> Zoom out
+            <span aria-hidden="true">−</span> {words.zoomOut}
           </button>
           <span className="photo-picker__zoom-value" aria-hidden="true">
             {Math.round(view.zoom * 100)}%
@@ -126,7 +127,7 @@ export function CropStage({ photo, view, busy, onMove, onZoom, ref }: Props) {
             aria-disabled={busy || undefined}
             onClick={() => !busy && zoomBy(1)}
           >
-            <span aria-hidden="true">+</span> Zoom in
+            <span aria-hidden="true">+</span> {words.zoomIn}
           </button>
         </div>
       </div>

@@ -1,7 +1,23 @@
 import { useId, useState, type DragEvent, type Ref } from 'react';
 import { PHOTO_LIMITS_WORDS } from '../../../shared/domain/photoLimits';
 
+/** The words of the picker's idle state; a translated screen gives its own (components read no catalogue). */
+export interface DropZoneWords {
+  choose: string;
+  orDrag: string;
+  limits: string;
+  opening: string;
+}
+
+export const DROP_ZONE_ENGLISH: DropZoneWords = {
+  choose: 'Choose a photo',
+  orDrag: 'or drag one here',
+  limits: `${PHOTO_LIMITS_WORDS} You can crop it to a portrait before it is sent.`,
+  opening: 'Opening the photo…',
+};
+
 interface Props {
+  words?: DropZoneWords;
   disabled: boolean;
   opening: boolean;
   onChoose: () => void;
@@ -14,7 +30,14 @@ interface Props {
  * Where a photo is chosen: a real button (keyboard and touch) that opens the file chooser, and a
  * zone a photo file may be dropped on with the mouse. The limits are said under the button.
  */
-export function DropZone({ disabled, opening, onChoose, onDrop, ref }: Props) {
+export function DropZone({
+  disabled,
+  opening,
+  onChoose,
+  onDrop,
+  ref,
+  words = DROP_ZONE_ENGLISH,
+}: Props) {
   const id = useId();
   const [over, setOver] = useState(false);
 
@@ -57,16 +80,16 @@ export function DropZone({ disabled, opening, onChoose, onDrop, ref }: Props) {
           aria-describedby={`${id}-limits`}
           onClick={onChoose}
         >
-          Choose a photo
+          {words.choose}
         </button>
-        <span className="photo-picker__or">or drag one here</span>
+        <span className="photo-picker__or">{words.orDrag}</span>
       </div>
       <p id={`${id}-limits`} className="photo-picker__limits">
-        {PHOTO_LIMITS_WORDS} You can crop it to a portrait before it is sent.
+        {words.limits}
       </p>
       {opening && (
         <p role="status" className="photo-picker__limits">
-          Opening the photo…
+          {words.opening}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { DropZone } from './DropZone';
 import { PHOTO_ACCEPT } from './photoFile';
 import { drawCrop } from './photoImage';
 import { photoPickerMachine, type SendResult } from './photoPickerMachine';
+import { PICKER_ENGLISH, problemWords, type PhotoPickerWords } from './pickerWords';
 import './photoPicker.css';
 
 export interface PhotoPickerProps {
@@ -16,6 +17,8 @@ export interface PhotoPickerProps {
   upload: (photo: Blob) => Promise<SendResult>;
   /** Told with the service's words once a photo is saved. */
   onSaved?: (message: string) => void;
+  /** Every step's words in the shown language, from a translated screen. */
+  words?: PhotoPickerWords;
 }
 
 type Step = 'idle' | 'opening' | 'cropping' | 'sending' | 'done';
@@ -24,7 +27,13 @@ type Step = 'idle' | 'opening' | 'cropping' | 'sending' | 'done';
  * Every photo upload of the site (issue #15 item 11): choose or drop a photo, crop it to a
  * portrait, send it. The steps are photoPickerMachine's; the screen gives only its upload call.
  */
-export function PhotoPicker({ label, disabled = false, upload, onSaved }: PhotoPickerProps) {
+export function PhotoPicker({
+  label,
+  disabled = false,
+  upload,
+  onSaved,
+  words = PICKER_ENGLISH,
+}: PhotoPickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -91,24 +100,26 @@ export function PhotoPicker({ label, disabled = false, upload, onSaved }: PhotoP
           busy={sending}
           onMove={(dx, dy) => send({ type: 'MOVED', dx, dy })}
           onZoom={(by) => send({ type: 'ZOOMED', by })}
+          words={words}
         />
       ) : (
         <DropZone
           ref={chooseRef}
           disabled={disabled}
           opening={step === 'opening'}
+          words={words}
           onChoose={choose}
           onDrop={(file) => send({ type: 'PICKED', file })}
         />
       )}
       {problem && (
         <p role="alert" className="form-notice form-notice--error photo-picker__problem">
-          {problem}
+          {problemWords(problem, words)}
         </p>
       )}
       {sending && (
         <div className="photo-picker__progress">
-          <label htmlFor={`${id}-progress`}>Sending the photo to the site…</label>
+          <label htmlFor={`${id}-progress`}>{words.sending}</label>
           <progress id={`${id}-progress`} />
         </div>
       )}
@@ -121,7 +132,7 @@ export function PhotoPicker({ label, disabled = false, upload, onSaved }: PhotoP
             aria-disabled={sending || undefined}
             onClick={() => send({ type: 'CONFIRMED' })}
           >
-            Use this photo
+            {words.use}
           </button>
           <button
             type="button"
@@ -129,7 +140,7 @@ export function PhotoPicker({ label, disabled = false, upload, onSaved }: PhotoP
             aria-disabled={sending || undefined}
             onClick={() => !sending && choose()}
           >
-            Choose another
+            {words.another}
           </button>
           <button
             type="button"
@@ -137,7 +148,7 @@ export function PhotoPicker({ label, disabled = false, upload, onSaved }: PhotoP
             aria-disabled={sending || undefined}
             onClick={() => send({ type: 'CANCELLED' })}
           >
-            Cancel
+            {words.cancel}
           </button>
         </div>
       )}

@@ -99,11 +99,17 @@ export function outputSize(rect: Rect): Size {
 }
 
 /** The view in words for a screen reader (the frame's aria-valuetext). */
-export function describeView(source: Size, view: CropView): string {
+export function describeView(
+  source: Size,
+  view: CropView,
+  words: (zoom: string, left: string, top: string) => string = (zoom, left, top) =>
+    `Zoom ${zoom}; the kept part starts ${left} from the left and ${top} from the top`,
+): string {
   const rect = cropRect(source, view);
   const pct = (n: number) => `${Math.round(n * 100)}%`;
-  return (
-    `Zoom ${pct(clampView(source, view).zoom)}; the kept part starts ` +
-    `${pct(rect.x / source.width)} from the left and ${pct(rect.y / source.height)} from the top`
+  return words(
+    pct(clampView(source, view).zoom),
+    pct(rect.x / source.width),
+    pct(rect.y / source.height),
   );
 }

@@ -4,13 +4,12 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, PHOTO_TYPES } from '../../../shared/doma
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 
 export const NOT_A_PHOTO = 'Please choose a photo in JPEG, PNG or WebP format.';
+export const TOO_LARGE = `This photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller one.`;
 
 /** A plain reason the file cannot be used, or null. A drop of no file at all is not a photo. */
 export function photoFileProblem(file: File | null | undefined): string | null {
   if (!file || !(PHOTO_TYPES as readonly string[]).includes(file.type)) return NOT_A_PHOTO;
-  if (file.size > PHOTO_MAX_BYTES) {
-    return `This photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller one.`;
-  }
+  if (file.size > PHOTO_MAX_BYTES) return TOO_LARGE;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { wireQuery } from '../../api/wireEndpoints';
+import { localisedQuery } from '../language';
 
 /** Content calls of requirements §7: menus and access, pages, detail pages, recent entries. */
 export const contentApi = baseApi.injectEndpoints({
@@ -11,9 +12,10 @@ export const contentApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAccessTokenQuery,
-  useGetPgDataQuery,
-  useGetPgDataWithChildQuery,
-  useGetPgDataRecentArticlesQuery,
-} = contentApi;
+// Every screen asks in the shown language: Hindi adds lang 'hi' (entities/language/inLanguage.ts).
+export const useGetAccessTokenQuery = localisedQuery(contentApi.useGetAccessTokenQuery);
+export const useGetPgDataQuery = localisedQuery(contentApi.useGetPgDataQuery);
+export const useGetPgDataWithChildQuery = localisedQuery(contentApi.useGetPgDataWithChildQuery);
+export const useGetPgDataRecentArticlesQuery = localisedQuery(
+  contentApi.useGetPgDataRecentArticlesQuery,
+);

@@ -17,7 +17,15 @@ export {
 } from './languages';
 export { loadLanguage, saveLanguage, storedLanguage } from './languageStorage';
 export { languageApi } from './languageApi';
-export { loadCatalogue, isCatalogueLoaded, addEnglishScreens, type Translate } from './catalogues';
+export {
+  loadCatalogue,
+  isCatalogueLoaded,
+  addEnglishScreens,
+  type Translate,
+  type MessageValues,
+} from './catalogues';
+export { localisedQuery } from './inLanguage';
 export { useT, languageTools, type LanguageTools } from './useT';
+export { pageWord, type PageWords } from './pageWord';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';
 export type { MessageId } from './messages/en';

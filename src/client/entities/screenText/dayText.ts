@@ -27,3 +27,20 @@ export function dayText(tools: LanguageTools, text: string): string {
   const day = new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 6, 30));
   return tools.formatDate(day, { month: 'long' });
 }
+
+/** The part of the day a Hindi speaker names before a clock time ("सुबह 5:30 बजे"). */
+function dayPart(hour: number, pm: boolean): string {
+  if (!pm) return hour === 12 || hour < 4 ? 'रात' : 'सुबह';
+  if (hour === 12 || hour < 4) return 'दोपहर';
+  return hour < 7 ? 'शाम' : 'रात';
+}
+
+/**
+ * A birth time as the service writes it ("6:45 AM", server/accounts/format.ts) in the shown
+ * language: Hindi says the part of the day, not AM/PM ("सुबह 6:45 बजे"); others stay as written.
+ */
+export function timeText(tools: LanguageTools, text: string): string {
+  const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text.trim());
+  if (tools.language === 'en' || !m) return text;
+  return `${dayPart(Number(m[1]), m[3] === 'PM')} ${m[1]}:${m[2]} बजे`;
+}

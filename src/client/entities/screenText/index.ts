@@ -4,5 +4,7 @@
 // this entity, never the header or the home page (scripts/budgets.mjs keeps the first load small).
 export { useScreenT, screenTools, textOr, valueLabel, type ValueGroup } from './screens';
 export { SeedMeaning } from './SeedMeaning';
-export { dayText } from './dayText';
+export { dayText, timeText } from './dayText';
+export { heightWords } from './heightWords';
+export { lightboxWords } from './lightboxWords';
 export { messages as ENGLISH_SCREENS } from './englishScreens';

@@ -15,7 +15,6 @@ export {
 } from './sessionSlice';
 export { loadSession, saveSession } from './sessionStorage';
 export { loginPathFor, safeReturnPath } from './returnTo';
-export { ChangesNotice } from './ChangesNotice';
 export {
   sessionApi,
   useRegisterMemberMutation,

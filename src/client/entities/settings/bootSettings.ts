@@ -29,11 +29,17 @@ export function readBootSettings(doc: Document): SiteSettings | null {
  */
 export function seedSiteSettings(dispatch: AppDispatch, doc: Document): void {
   const settings = readBootSettings(doc);
+  // In the language the server wrote them in (Accept-Language): kept as that language's answer.
+  const hindi = doc.getElementById(SETTINGS_ELEMENT_ID)?.dataset.lang === 'hi';
   // upsertQueryEntries is synchronous (upsertQueryData is not): the entry is there at first render.
   if (settings)
     dispatch(
       settingsApi.util.upsertQueryEntries([
-        { endpointName: 'getSiteSettings', arg: undefined, value: settings },
+        {
+          endpointName: 'getSiteSettings',
+          arg: hindi ? { lang: 'hi' } : undefined,
+          value: settings,
+        },
       ]),
     );
 }

@@ -1,6 +1,7 @@
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '../../../shared/domain/siteSettings';
 import { baseApi } from '../../api/baseApi';
 import { wireQuery } from '../../api/wireEndpoints';
+import { localisedQuery } from '../language';
 
 /**
  * The site's settings (content/settings.json, edited in the team console), kept like the content
@@ -12,7 +13,8 @@ export const settingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetSiteSettingsQuery } = settingsApi;
+/** In the shown language: Hindi adds lang 'hi' (entities/language/inLanguage.ts). */
+export const useGetSiteSettingsQuery = localisedQuery(settingsApi.useGetSiteSettingsQuery);
 
 /**
  * Every setting, '' until they arrive (the page normally carries them: bootSettings.ts). Each

@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import { wireQuery } from '../../api/wireEndpoints';
+import { localisedQuery } from '../language';
 
 /** The header's site search (searchContent): pages and entries that hold the words. */
 export const searchApi = baseApi.injectEndpoints({
@@ -8,4 +9,5 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSearchContentQuery } = searchApi;
+/** In the shown language: Hindi adds lang 'hi' (entities/language/inLanguage.ts). */
+export const useSearchContentQuery = localisedQuery(searchApi.useSearchContentQuery);

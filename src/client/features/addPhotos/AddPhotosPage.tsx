@@ -5,6 +5,8 @@ import { GALLERY_MAX } from '../../../shared/domain/photoLimits';
 import type { PendingPhotosAnswer } from '../../../shared/protocol/pendingPhotoTypes';
 import { isWireError } from '../../api/wireBaseQuery';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import type { LanguageTools, Translate } from '../../entities/language';
+import { timeText, useScreenT } from '../../entities/screenText';
 import { useGetPendingPhotosQuery } from './pendingPhotosApi';
 import { PendingPhotoUpload } from './PendingPhotoUpload';
 import '../../components/form/forms.css';
@@ -16,6 +18,14 @@ const UNTIL = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** When the link stops working: "3 March, 2:30 pm"; in Hindi "3 मार्च, दोपहर 2:30 बजे" (no am/pm). */
+function untilText(tools: LanguageTools, date: Date): string {
+  if (tools.language === 'en') return UNTIL.format(date);
+  const day = tools.formatDate(date, { day: 'numeric', month: 'long' });
+  return `${day}, ${timeText(tools, CLOCK.format(date))}`;
+}
 
 /**
  * /add_photos?t=…: the link mailed at registration (requirements §4.7.2). A member awaiting
@@ -24,16 +34,16 @@ const UNTIL = new Intl.DateTimeFormat('en-IN', {
 export function AddPhotosPage() {
   const [params] = useSearchParams();
   const ticket = params.get('t') ?? '';
+  const { t } = useScreenT();
   return (
     <div className="container">
       <section className="member-card add-photos" aria-labelledby="add-photos-heading">
-        <h1 id="add-photos-heading">Add your photos</h1>
+        <h1 id="add-photos-heading">{t('addPhotos.title')}</h1>
         {ticket ? (
           <PhotosByTicket ticket={ticket} />
         ) : (
           <p role="alert" className="form-notice form-notice--error">
-            This link is incomplete. Please open the whole link from the mail we sent after your
-            registration.
+            {t('addPhotos.incomplete')}
           </p>
         )}
       </section>
@@ -44,15 +54,17 @@ export function AddPhotosPage() {
 function PhotosByTicket({ ticket }: { ticket: string }) {
   const { data, error, isLoading } = useGetPendingPhotosQuery({ ticket });
   const [notice, setNotice] = useState<Notice | null>(null);
-  if (isLoading) return <p role="status">Opening your link…</p>;
+  const tools = useScreenT();
+  const { t } = tools;
+  if (isLoading) return <p role="status">{t('addPhotos.opening')}</p>;
   if (!data) {
-    const text = isWireError(error) ? error.message : 'This link could not be opened.';
+    const text = isWireError(error) ? error.message : t('addPhotos.notOpened');
     return (
       <>
         <p role="alert" className="form-notice form-notice--error">
           {text}
         </p>
-        <Link to="/login">Go to Member Login</Link>
+        <Link to="/login">{t('addPhotos.toLogin')}</Link>
       </>
     );
   }
@@ -61,25 +73,28 @@ function PhotosByTicket({ ticket }: { ticket: string }) {
   return (
     <>
       <p>
-        Dear {data.first_name}, our team verifies your registration, usually within{' '}
-        {VERIFICATION_WORKING_DAYS} working days. Meanwhile you can add a profile photo and up to{' '}
-        {GALLERY_MAX} gallery photos. They stay private: only our team sees them until you are
-        verified, and then only the members you accept (you can change that in My Profile).
+        {t('addPhotos.intro', {
+          name: data.first_name,
+          days: VERIFICATION_WORKING_DAYS,
+          max: GALLERY_MAX,
+        })}
       </p>
       <p className="field__hint">
-        This link works until {UNTIL.format(new Date(data.expires_at))} for {data.uploads_left} more{' '}
-        {data.uploads_left === 1 ? 'photo' : 'photos'}.
+        {t('addPhotos.until', {
+          until: untilText(tools, new Date(data.expires_at)),
+          n: data.uploads_left,
+        })}
       </p>
       <NoticeBox notice={notice} />
-      <PhotoList photos={data.photos} />
+      <PhotoList photos={data.photos} t={t} />
       <div className="add-photos__pickers">
         <PendingPhotoUpload
           ticket={ticket}
           kind="profile"
           label={
             data.photos.some((p) => p.kind === 'profile')
-              ? 'Replace the profile photo'
-              : 'Add a profile photo'
+              ? t('addPhotos.replace')
+              : t('addPhotos.addProfile')
           }
           disabled={usedUp}
           onNotice={setNotice}
@@ -87,7 +102,7 @@ function PhotosByTicket({ ticket }: { ticket: string }) {
         <PendingPhotoUpload
           ticket={ticket}
           kind="other"
-          label="Add a gallery photo"
+          label={t('addPhotos.addGallery')}
           disabled={usedUp || galleryCount >= GALLERY_MAX}
           onNotice={setNotice}
         />
@@ -96,16 +111,20 @@ function PhotosByTicket({ ticket }: { ticket: string }) {
   );
 }
 
-function PhotoList({ photos }: { photos: PendingPhotosAnswer['photos'] }) {
-  if (photos.length === 0) return <p>No photos yet.</p>;
+function PhotoList({ photos, t }: { photos: PendingPhotosAnswer['photos']; t: Translate }) {
+  if (photos.length === 0) return <p>{t('addPhotos.none')}</p>;
   let gallery = 0;
   return (
-    <ul className="add-photos__list" aria-label="Your photos">
+    <ul className="add-photos__list" aria-label={t('addPhotos.list')}>
       {photos.map((p) => (
         <li key={p.id}>
           <img
             src={p.thumb_url}
-            alt={p.kind === 'profile' ? 'Your profile photo' : `Gallery photo ${(gallery += 1)}`}
+            alt={
+              p.kind === 'profile'
+                ? t('photos.yourProfile')
+                : t('photos.galleryN', { n: (gallery += 1) })
+            }
           />
         </li>
       ))}

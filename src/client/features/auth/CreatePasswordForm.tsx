@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { CheckAlert } from '../../components/form/CheckAlert';
 import { schemaErrors } from '../../components/form/formCheck';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { useT } from '../../entities/language';
 import { flowEvent } from './authActions';
 import { newPasswordSchema } from './loginForms';
 import { useFocusOnMount } from './useFocusOnMount';
@@ -13,11 +14,13 @@ const idOf = (field: string) => `new-${field}`;
 /** Forgot password, step 3: a new password, or skip it and go home (requirements §4). */
 export function CreatePasswordForm({ focusOnMount }: { focusOnMount: boolean }) {
   const dispatch = useAppDispatch();
+  const { language } = useT();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({
     initialValues: { password: '', confirm: '' },
     validate: (values) => schemaErrors(newPasswordSchema, values),
     fields: ['password', 'confirm'],
     idOf,
+    language,
     onValid: ({ password, confirm }) => {
       dispatch(flowEvent({ type: 'password.submitted', password, confirm }));
     },

@@ -12,12 +12,13 @@ const idOf = (field: string) => `forgot-${field}`;
 /** Forgot password, step 1: the registered email receives a 6-digit code. */
 export function ForgotForm({ initialEmail }: { initialEmail: string }) {
   const dispatch = useAppDispatch();
-  const { t } = useT();
+  const { t, language } = useT();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({
     initialValues: { email: initialEmail },
     validate: (values) => schemaErrors(forgotSchema, values),
     fields: ['email'],
     idOf,
+    language,
     onValid: ({ email }) => {
       dispatch(flowEvent({ type: 'forgot.submitted', email: email.trim() }));
     },

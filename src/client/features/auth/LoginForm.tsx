@@ -16,12 +16,13 @@ const idOf = (field: string) => `login-${field}`;
 
 export function LoginForm({ initialEmail, returnTo }: LoginFormProps) {
   const dispatch = useAppDispatch();
-  const { t } = useT();
+  const { t, language } = useT();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({
     initialValues: { email: initialEmail, password: '' },
     validate: (values) => schemaErrors(loginSchema, values),
     fields: ['email', 'password'],
     idOf,
+    language,
     onValid: ({ email, password }) => {
       dispatch(
         flowEvent({

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { checkText, isCheck } from '../../../shared/domain/checks';
 import { Overlay } from '../../components/Overlay';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NoticeBox } from '../../components/form/CheckAlert';
@@ -33,6 +34,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('next'));
   const { t, language } = useT();
+  // A check the flow made itself (a check key) is said in the page's language; the service's
+  // words stay as sent, explained in Hindi beside them.
+  const said = isCheck(context.message?.text);
+  const notice = context.message && {
+    ...context.message,
+    text: checkText(context.message.text, language),
+  };
 
   // A flow that ended earlier in this visit starts afresh when the page is opened again.
   useEffect(() => {
@@ -68,10 +76,10 @@ export function LoginPage() {
           }
         >
           <NoticeBox
-            notice={context.message}
+            notice={notice}
             // The service's messages are English: marked so inside a Hindi page, then explained.
-            textLang={language === 'en' ? undefined : 'en'}
-            aside={context.message && <SeedMeaning text={context.message.text} />}
+            textLang={language === 'en' || said ? undefined : 'en'}
+            aside={notice && !said && <SeedMeaning text={notice.text} />}
           />
           {pane === 'login' && <LoginForm initialEmail={context.email} returnTo={returnTo} />}
           {pane === 'forgot' && <ForgotForm initialEmail={context.email} />}

@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { CheckAlert } from '../../components/form/CheckAlert';
 import { schemaErrors } from '../../components/form/formCheck';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { useT } from '../../entities/language';
 import { flowEvent } from './authActions';
 import { otpSchema } from './loginForms';
 import { useFocusOnMount } from './useFocusOnMount';
@@ -12,11 +13,13 @@ const idOf = (field: string) => `otp-${field}`;
 /** Forgot password, step 2: the code from the email, or a fresh one. */
 export function OtpForm({ focusOnMount }: { focusOnMount: boolean }) {
   const dispatch = useAppDispatch();
+  const { language } = useT();
   const { formRef, submit, bind, checkAlert } = useCheckedForm({
     initialValues: { otp: '' },
     validate: (values) => schemaErrors(otpSchema, values),
     fields: ['otp'],
     idOf,
+    language,
     onValid: ({ otp }) => {
       dispatch(flowEvent({ type: 'otp.submitted', otp: otp.trim() }));
     },

@@ -1,6 +1,7 @@
 import type { ListenerEffectAPI } from '@reduxjs/toolkit';
 import { ValidationError } from 'yup';
 import { FORGOT_PASSWORD_REDIRECT_MS } from '../../../shared/domain/constants';
+import { check } from '../../../shared/domain/checks';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { passwordField } from '../../../shared/domain/schemas/registration';
 import { STATUS } from '../../../shared/protocol/wire';
@@ -28,7 +29,8 @@ interface EffectArgs {
 }
 
 export const PASSWORD_NOT_SAVED = 'Your new password could not be saved. Please try again.';
-export const PASSWORDS_DIFFER = 'The two passwords do not match.';
+/** A check key (src/shared/domain/checks.ts): the login page says it in the page's language. */
+export const PASSWORDS_DIFFER = check('passwordsDiffer');
 
 const send = (api: Api, event: AuthEvent) => api.dispatch(flowEvent(event));
 
@@ -42,12 +44,12 @@ function failureText(error: unknown, fallback?: string): string | undefined {
 const statusOf = (error: unknown): WireError['status'] | undefined =>
   isWireError(error) ? error.status : undefined;
 
-/** Checks the new password the way the service will, before anything is sent. */
+/** Checks the new password the way the service will, before anything is sent (a check key). */
 function passwordProblem(password: string, confirm: string): string | null {
   try {
     passwordField().validateSync(password, { strict: true });
   } catch (e) {
-    if (e instanceof ValidationError) return e.errors[0] ?? MESSAGES.fillBlank;
+    if (e instanceof ValidationError) return e.errors[0] ?? check('fillBlank');
     throw e;
   }
   return password === confirm ? null : PASSWORDS_DIFFER;

@@ -29,6 +29,21 @@ describe('login in Hindi', () => {
     expect(within(alert).getByText(MESSAGES.loginFailed)).toHaveAttribute('lang', 'en');
   });
 
+  it('says its own checks in Hindi (issue #18 item 3), sending nothing', async () => {
+    const { user, calls } = renderLogin({ preloadedState: inHindi });
+    const form = screen.getByRole('form', { name: 'लॉग इन' });
+    await user.click(within(form).getByRole('button', { name: 'लॉग इन करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^खाली जगहें भरें।$/);
+    const email = within(form).getByLabelText(/^ईमेल/);
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('कृपया यह भरें।'));
+    await user.type(email, 'rohan@');
+    await user.type(within(form).getByLabelText(/^पासवर्ड/), 'some words');
+    await user.click(within(form).getByRole('button', { name: 'लॉग इन करें' }));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('कृपया सही ईमेल पता लिखें।'));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया नीचे चिह्नित जगहें ठीक करें।');
+    expect(calls.some((c) => c.type === 'logint')).toBe(false);
+  });
+
   it('adds nothing to the seed message in English', async () => {
     const { user } = renderLogin({ answers: { logint: failAnswer(MESSAGES.loginFailed) } });
     await user.type(screen.getByLabelText(/^Email/), 'rohan@example.in');

@@ -1,7 +1,6 @@
 import { COUNTRY_CODE } from '../../../shared/domain/constants';
-import { heightText } from '../../../shared/domain/height';
 import type { MyProfile } from '../../../shared/protocol/types';
-import { dayText, valueLabel } from '../../entities/screenText';
+import { dayText, heightWords, timeText, valueLabel } from '../../entities/screenText';
 import type { LanguageTools } from '../../entities/language';
 import { optionLabel, type FieldDef } from '../profile';
 
@@ -15,9 +14,9 @@ export function displayValue(def: FieldDef, profile: MyProfile, tools: LanguageT
     case 'dob':
       return dayText(tools, profile.fmt_dob || profile.dob) || notGiven;
     case 'birth_time':
-      return profile.fmt_time || profile.birth_time || notGiven;
+      return timeText(tools, profile.fmt_time || profile.birth_time) || notGiven;
     case 'height':
-      return heightText(profile.height) || notGiven;
+      return heightWords(tools, profile.height) || notGiven;
   }
   const raw = String(profile[def.name] ?? '').trim();
   if (!raw || raw === '0') return notGiven;

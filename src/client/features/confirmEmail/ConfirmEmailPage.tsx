@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/domain/messages';
 import { STATUS } from '../../../shared/protocol/wire';
 import { isWireError } from '../../api/wireBaseQuery';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useConfirmEmailChangeMutation } from '../../entities/account';
+import { useScreenT } from '../../entities/screenText';
 import '../../components/form/forms.css';
 
 /**
@@ -18,6 +18,7 @@ export function ConfirmEmailPage() {
   const [confirm, { isLoading }] = useConfirmEmailChangeMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
+  const { t } = useScreenT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,28 +30,27 @@ export function ConfirmEmailPage() {
       setNotice({ tone: ok ? 'success' : 'error', text: answer.message });
     } catch (error) {
       const network = !isWireError(error) || error.status === 'FETCH_ERROR';
-      setNotice({ tone: 'error', text: network ? MESSAGES.networkError : error.message });
+      setNotice({ tone: 'error', text: network ? t('seed.networkError') : error.message });
     }
   }
 
   return (
     <div className="member-card confirm-email">
-      <h1>Confirm your email</h1>
+      <h1>{t('confirmEmail.title')}</h1>
       {!token ? (
         <p role="alert" className="form-notice form-notice--error">
-          This link is incomplete. Please open the whole link from the mail we sent, or ask for the
-          change again in My Profile.
+          {t('confirmEmail.incomplete')}
         </p>
       ) : (
         <>
-          <p>Press the button to make this address the email you log in with.</p>
+          <p>{t('confirmEmail.press')}</p>
           <NoticeBox notice={notice} />
           {done ? (
-            <Link to="/login">Go to Member Login</Link>
+            <Link to="/login">{t('addPhotos.toLogin')}</Link>
           ) : (
             <form onSubmit={(e) => void submit(e)}>
               <button type="submit" className="button" disabled={isLoading}>
-                Confirm my new email
+                {t('confirmEmail.submit')}
               </button>
             </form>
           )}

@@ -18,12 +18,16 @@ import {
 } from './contactForm';
 import { outcomeOfAnswer, outcomeOfError, type ContactNotice } from './contactOutcome';
 import './ContactSection.css';
+import { pageWord, useT } from '../../entities/language';
+import { CONTACT_WORDS } from './contactWords';
 
 const ALL_TOUCHED = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, true]));
 const idOf = (field: ContactField) => `contact-${field.replace('_', '')}`;
 
 /** The Write to Us form of the contact page (requirements §2, §5, §7 addContactRequest, §8). */
 export function ContactSection() {
+  const tools = useT();
+  const say = (id: keyof typeof CONTACT_WORDS) => pageWord(tools, CONTACT_WORDS, id);
   const [addContactRequest, { isLoading: sending }] = useAddContactRequestMutation();
   const [initialValues] = useState(loadDraft);
   // Failed checks since the last accepted submit; also remounts the alert so it is read again.
@@ -99,13 +103,13 @@ export function ContactSection() {
   return (
     <section className="contact" aria-labelledby="contact-heading">
       <h2 id="contact-heading" className="contact__heading">
-        Write to Us
+        {say('contact.title')}
       </h2>
-      <p className="contact__intro">Fields marked * are required.</p>
+      <p className="contact__intro">{say('contact.required')}</p>
 
       {showCheckAlert && (
         <div key={failedChecks} role="alert" className="contact__notice contact__notice--error">
-          <strong>{MESSAGES.fillBlank}</strong> <span>Please correct the fields marked below.</span>
+          <strong>{MESSAGES.fillBlank}</strong> <span>{say('contact.correct')}</span>
         </div>
       )}
       {notice && (
@@ -127,10 +131,10 @@ export function ContactSection() {
         aria-busy={sending}
       >
         <fieldset className="contact__fields" disabled={sending}>
-          <TextField {...field('_name')} label="Name" required autoComplete="name" />
+          <TextField {...field('_name')} label={say('contact.name')} required autoComplete="name" />
           <TextField
             {...field('contact_no')}
-            label="Contact No"
+            label={say('contact.phone')}
             required
             type="tel"
             inputMode="tel"
@@ -139,26 +143,26 @@ export function ContactSection() {
           />
           <TextField
             {...field('email')}
-            label="Email"
+            label={say('contact.email')}
             type="email"
             autoComplete="email"
-            hint="Optional."
+            hint={say('contact.optional')}
           />
           <TextArea
             {...field('message')}
-            label="Message"
+            label={say('contact.message')}
             required
             rows={6}
             className="contact__message"
           />
           <div className="contact__actions">
             <button type="submit" className="contact__submit">
-              Send Message
+              {say('contact.send')}
             </button>
           </div>
         </fieldset>
       </form>
-      <Overlay open={sending} label="Sending…" />
+      <Overlay open={sending} label={tools.t('busy.sending')} />
     </section>
   );
 }

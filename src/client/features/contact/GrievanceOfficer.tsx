@@ -1,5 +1,7 @@
 import { useGetSiteSettingsQuery } from '../../entities/settings';
 import './ContactSection.css';
+import { pageWord, useT } from '../../entities/language';
+import { CONTACT_WORDS } from './contactWords';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -8,6 +10,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * (content/settings.json). A detail the settings leave empty is not shown; with no name, nothing is.
  */
 export function GrievanceOfficer() {
+  const tools = useT();
+  const say = (id: keyof typeof CONTACT_WORDS) => pageWord(tools, CONTACT_WORDS, id);
   const { data } = useGetSiteSettingsQuery();
   const name = data?.grievance_officer_name ?? '';
   if (!name) return null;
@@ -16,18 +20,15 @@ export function GrievanceOfficer() {
   return (
     <section className="contact grievance" aria-labelledby="grievance-heading">
       <h2 id="grievance-heading" className="contact__heading">
-        Grievance officer
+        {say('contact.grievance')}
       </h2>
-      <p className="contact__intro">
-        To complain about a member, a profile or our service, write or call the trust&apos;s
-        grievance officer. Every complaint is read and answered in confidence.
-      </p>
+      <p className="contact__intro">{say('contact.grievanceIntro')}</p>
       <dl className="grievance__details">
-        <dt>Name</dt>
+        <dt>{say('contact.name')}</dt>
         <dd>{name}</dd>
         {email && (
           <>
-            <dt>Email</dt>
+            <dt>{say('contact.email')}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
@@ -35,7 +36,7 @@ export function GrievanceOfficer() {
         )}
         {phone && (
           <>
-            <dt>Phone</dt>
+            <dt>{say('contact.phoneOne')}</dt>
             <dd>
               <a href={telHref(phone)}>{phone}</a>
             </dd>

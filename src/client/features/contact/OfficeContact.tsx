@@ -2,6 +2,8 @@ import { displayPhone, telHref } from '../../../shared/domain/phone';
 import { phoneList } from '../../../shared/domain/siteSettings';
 import { useSiteSettings } from '../../entities/settings';
 import './ContactSection.css';
+import { pageWord, useT } from '../../entities/language';
+import { CONTACT_WORDS } from './contactWords';
 
 /**
  * The trust office's address, phones and email on the Contact Us page, from the site's settings
@@ -9,24 +11,26 @@ import './ContactSection.css';
  * with nothing at all, the block is left out.
  */
 export function OfficeContact() {
+  const tools = useT();
+  const say = (id: keyof typeof CONTACT_WORDS) => pageWord(tools, CONTACT_WORDS, id);
   const { trust_address: address, trust_phones, trust_email: email } = useSiteSettings();
   const phones = phoneList(trust_phones);
   if (!address && phones.length === 0 && !email) return null;
   return (
     <section className="contact grievance" aria-labelledby="office-contact-heading">
       <h2 id="office-contact-heading" className="contact__heading">
-        The trust office
+        {say('contact.office')}
       </h2>
       <dl className="grievance__details">
         {address && (
           <>
-            <dt>Address</dt>
+            <dt>{say('contact.address')}</dt>
             <dd className="office-contact__address">{address}</dd>
           </>
         )}
         {phones.length > 0 && (
           <>
-            <dt>{phones.length > 1 ? 'Phones' : 'Phone'}</dt>
+            <dt>{say(phones.length > 1 ? 'contact.phones' : 'contact.phoneOne')}</dt>
             <dd>
               {phones.map((p, i) => (
                 <span key={p}>
@@ -39,7 +43,7 @@ export function OfficeContact() {
         )}
         {email && (
           <>
-            <dt>Email</dt>
+            <dt>{say('contact.email')}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>

@@ -1,5 +1,6 @@
 import type { FormikErrors } from 'formik';
 import { ValidationError } from 'yup';
+import { checkText } from '../../../shared/domain/checks';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { contactSchema } from '../../../shared/domain/schemas/contact';
 import { phoneDigits } from '../../../shared/domain/phone';
@@ -42,7 +43,10 @@ export function toContactPayload(values: ContactValues): ContactValues {
   };
 }
 
-/** Checks what would be sent with the shared schema, so the form and the server never disagree. */
+/**
+ * Checks what would be sent with the shared schema, so the form and the server never disagree. Its
+ * check keys are said in English here: Write to Us is an English form (the seed's words exactly).
+ */
 export function validateContact(values: ContactValues): FormikErrors<ContactValues> {
   try {
     contactSchema.validateSync(toContactPayload(values), { abortEarly: false });
@@ -52,7 +56,7 @@ export function validateContact(values: ContactValues): FormikErrors<ContactValu
     const errors: FormikErrors<ContactValues> = {};
     for (const issue of e.inner.length ? e.inner : [e]) {
       const field = CONTACT_FIELDS.find((f) => f === issue.path);
-      if (field && !errors[field]) errors[field] = issue.message;
+      if (field && !errors[field]) errors[field] = checkText(issue.message, 'en');
     }
     return errors;
   }

@@ -15,9 +15,9 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * Rich text columns shown with textContent semantics, for the shell (footer, launch popup). The
- * page screens use the sections feature's sanitising SafeHtml; importing it here would pull every
- * section renderer into the first download.
+ * Rich text columns shown with textContent semantics, for the shell (the launch popup). The page
+ * screens use the sections feature's SafeHtml, which shows the service's cleaned HTML as markup;
+ * importing it here would pull every section renderer into the first download.
  */
 export function RichText({ html, className, lang }: RichTextProps) {
   const text = useMemo(() => htmlToText(html ?? ''), [html]);

@@ -1,7 +1,8 @@
 import { VERIFICATION_WORKING_DAYS } from '../../../shared/domain/afterRegistration';
 import type { MyProfile } from '../../../shared/protocol/types';
 import { useAppSelector } from '../../app/hooks';
-import { ChangesNotice, selectToken, useGetDashboardDataQuery } from '../../entities/session';
+import { selectToken, useGetDashboardDataQuery } from '../../entities/session';
+import { ChangesNotice } from '../profile';
 import type { LanguageTools } from '../../entities/language';
 import { dayText, useScreenT } from '../../entities/screenText';
 

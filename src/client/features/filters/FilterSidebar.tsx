@@ -1,5 +1,6 @@
+import { checkText } from '../../../shared/domain/checks';
 import { useState, type ChangeEvent } from 'react';
-import { SEARCH_MESSAGES, type SearchGender } from '../../../shared/domain/schemas/search';
+import { SEARCH_CHECKS, type SearchGender } from '../../../shared/domain/schemas/search';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SelectField, TextField } from '../../components/form';
 import { useScreenT } from '../../entities/screenText';
@@ -31,7 +32,7 @@ import { HEIGHT_MESSAGES, HeightRange } from './HeightRange';
 import { StateChoice } from './StateChoice';
 import './filters.css';
 
-const AGE_MESSAGES: string[] = [SEARCH_MESSAGES.age, SEARCH_MESSAGES.ageOrder];
+const AGE_MESSAGES: string[] = [SEARCH_CHECKS.age, SEARCH_CHECKS.ageOrder];
 
 /** How many filters differ from the start (the page and the order aside). */
 function chosenCount(f: SearchFilters): number {
@@ -43,16 +44,18 @@ function chosenCount(f: SearchFilters): number {
 
 /**
  * The search sidebar (requirements §2, §7): every change goes to the filters slice at once; the list
- * follows (typing once it pauses). `problem` is why the filters cannot be sent as they stand.
+ * follows (typing once it pauses). `problem` is why the filters cannot be sent as they stand: a
+ * check key (src/shared/domain/checks.ts), said in the page's language.
  */
 export function FilterSidebar({ problem }: { problem: string | null }) {
   const tools = useScreenT();
   const { t } = tools;
+  const words = problem === null ? null : checkText(problem, tools.language);
   const dispatch = useAppDispatch();
   const f = useAppSelector(selectFilters);
   const ageProblem = problem !== null && AGE_MESSAGES.includes(problem);
   const heightProblem = problem !== null && HEIGHT_MESSAGES.includes(problem);
-  const memberNoProblem = problem === SEARCH_MESSAGES.memberNo;
+  const memberNoProblem = problem === SEARCH_CHECKS.memberNo;
   const otherProblem = problem !== null && !ageProblem && !heightProblem && !memberNoProblem;
   const [open, setOpen] = useState(false);
   // A filter that cannot be sent opens the filters (and they stay open once it is put right).
@@ -101,7 +104,7 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
           autoComplete="off"
           maxLength={12}
           value={f.member_no}
-          error={memberNoProblem ? problem : undefined}
+          error={memberNoProblem ? (words ?? undefined) : undefined}
           onChange={(e) => dispatch(textTyped({ field: 'member_no', value: e.target.value }))}
         />
         <TextField
@@ -158,11 +161,11 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
           options={labelled(tools, 'manglik', MANGLIK_OPTIONS)}
           {...choice('mangalic_status')}
         />
-        <AgeRange ageMin={f.ageMin} ageMax={f.ageMax} problem={ageProblem ? problem : null} />
+        <AgeRange ageMin={f.ageMin} ageMax={f.ageMax} problem={ageProblem ? words : null} />
         <HeightRange
           heightMin={f.heightMin}
           heightMax={f.heightMax}
-          problem={heightProblem ? problem : null}
+          problem={heightProblem ? words : null}
         />
         <div className="filter-sidebar__toggle">
           <label>
@@ -195,7 +198,7 @@ export function FilterSidebar({ problem }: { problem: string | null }) {
         </div>
         {otherProblem && (
           <p role="alert" className="filter-sidebar__problem">
-            {problem}
+            {words}
           </p>
         )}
         <button

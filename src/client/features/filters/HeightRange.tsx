@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES } from '../../../shared/domain/schemas/search';
+import { SEARCH_CHECKS } from '../../../shared/domain/schemas/search';
 import { useAppDispatch } from '../../app/hooks';
 import { SelectField } from '../../components/form';
 import { useScreenT } from '../../entities/screenText';
@@ -12,7 +12,7 @@ interface HeightRangeProps {
   problem: string | null;
 }
 
-export const HEIGHT_MESSAGES: string[] = [SEARCH_MESSAGES.height, SEARCH_MESSAGES.heightOrder];
+export const HEIGHT_MESSAGES: string[] = [SEARCH_CHECKS.height, SEARCH_CHECKS.heightOrder];
 
 /** Height from / to in feet and inches, the cm beside each (the service reads cm). */
 export function HeightRange({ heightMin, heightMax, problem }: HeightRangeProps) {

@@ -1,5 +1,5 @@
 import { INCOME_OPTIONS, RANGE_UNSET } from '../../../shared/domain/constants';
-import { parseSerParams, SEARCH_MESSAGES } from '../../../shared/domain/schemas/search';
+import { parseSerParams, SEARCH_CHECKS } from '../../../shared/domain/schemas/search';
 import {
   choiceChanged,
   filterCleared,
@@ -73,10 +73,10 @@ describe('search filters → ser_params', () => {
     expect(check.ok && check.params).toMatchObject({ member_no: 1012, withPhoto: true });
     expect(Object.keys(sent(initialFilters))).not.toContain('sort');
     const typo = reduce(initialFilters, textTyped({ field: 'member_no', value: '10a' }));
-    expect(checkFilters(typo)).toEqual({ ok: false, message: SEARCH_MESSAGES.memberNo });
+    expect(checkFilters(typo)).toEqual({ ok: false, message: SEARCH_CHECKS.memberNo });
     let upsideDown = reduce(initialFilters, choiceChanged({ field: 'heightMin', value: '183' }));
     upsideDown = reduce(upsideDown, choiceChanged({ field: 'heightMax', value: '152' }));
-    expect(checkFilters(upsideDown)).toEqual({ ok: false, message: SEARCH_MESSAGES.heightOrder });
+    expect(checkFilters(upsideDown)).toEqual({ ok: false, message: SEARCH_CHECKS.heightOrder });
   });
 
   it('clear one filter, or one gotra of several, from its chip', () => {
@@ -143,10 +143,10 @@ describe('search filters → ser_params', () => {
 
   it('refuse ages the service would refuse, with its words', () => {
     const young = reduce(initialFilters, textTyped({ field: 'ageMin', value: '2' }));
-    expect(checkFilters(young)).toEqual({ ok: false, message: SEARCH_MESSAGES.age });
+    expect(checkFilters(young)).toEqual({ ok: false, message: SEARCH_CHECKS.age });
     let upsideDown = reduce(initialFilters, textTyped({ field: 'ageMin', value: '40' }));
     upsideDown = reduce(upsideDown, textTyped({ field: 'ageMax', value: '30' }));
-    expect(checkFilters(upsideDown)).toEqual({ ok: false, message: SEARCH_MESSAGES.ageOrder });
+    expect(checkFilters(upsideDown)).toEqual({ ok: false, message: SEARCH_CHECKS.ageOrder });
   });
 
   it('reset to the start', () => {

@@ -54,7 +54,10 @@ export const toSerParams = (filters: SearchFilters): string =>
 export type FilterCheck =
   { ok: true; serParams: string; params: SearchParams } | { ok: false; message: string };
 
-/** The filters as the service will read them, checked with the same schema before sending. */
+/**
+ * The filters as the service will read them, checked with the same schema before sending. A
+ * failure's message is a check key (src/shared/domain/checks.ts): the sidebar says it in words.
+ */
 export function checkFilters(filters: SearchFilters): FilterCheck {
   const serParams = toSerParams(filters);
   const parsed = parseSerParams(serParams);

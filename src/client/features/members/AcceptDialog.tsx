@@ -16,7 +16,7 @@ export function AcceptDialog({
 }) {
   const { t } = useScreenT();
   return (
-    <Modal title={t('accept.title', { name })} onClose={onCancel}>
+    <Modal title={t('accept.title', { name })} onClose={onCancel} closeLabel={t('form.close')}>
       <p>{t('accept.text', { name })}</p>
       <div className="request-dialog__buttons">
         <button type="button" className="button" onClick={onAccept}>

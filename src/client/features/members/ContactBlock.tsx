@@ -1,23 +1,27 @@
 import { useId } from 'react';
 import type { MemberContact } from '../../../shared/protocol/types';
+import { useScreenT } from '../../entities/screenText';
 import { NOT_GIVEN, phoneText } from './listingText';
 
 /** The address and contacts the service sends once a request is Accepted (requirements §4). */
 export function ContactBlock({ contact }: { contact: MemberContact }) {
   const headingId = useId();
+  const { t } = useScreenT();
+  const shown = (text: string) =>
+    text.trim() && text !== NOT_GIVEN ? text.trim() : t('card.notGiven');
   const rows: [string, string][] = [
-    ['Address', contact.address.trim() || NOT_GIVEN],
-    ['Landmark', contact.landmark.trim() || NOT_GIVEN],
-    ['Pincode', contact.pincode.trim() || NOT_GIVEN],
-    ['Mobile', phoneText(contact.contact_no)],
-    ['Email', contact.email_id.trim() || NOT_GIVEN],
-    ["Father's mobile", phoneText(contact.father_contact)],
-    ["Mother's mobile", phoneText(contact.mother_contact)],
+    [t('field.address'), shown(contact.address)],
+    [t('field.landmark'), shown(contact.landmark)],
+    [t('field.pincode'), shown(contact.pincode)],
+    [t('field.contact_no'), shown(phoneText(contact.contact_no))],
+    [t('field.email_id'), shown(contact.email_id)],
+    [t('field.father_contact'), shown(phoneText(contact.father_contact))],
+    [t('field.mother_contact'), shown(phoneText(contact.mother_contact))],
   ];
   return (
     <section className="contact-block" aria-labelledby={headingId}>
       <h4 id={headingId} className="contact-block__title">
-        Address and contact
+        {t('group.address')}
       </h4>
       <dl className="member-item__facts">
         {rows.map(([label, value]) => (

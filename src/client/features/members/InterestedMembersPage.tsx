@@ -4,6 +4,8 @@ import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import '../requests';
+import type { Translate } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 import { selectToken } from '../../entities/session';
 import { ContactBlock } from './ContactBlock';
 import { errorText } from './errorText';
@@ -12,11 +14,11 @@ import { useGetFriendsMembersQuery } from '../../entities/members';
 import './members.css';
 
 /** The sender's note (requirements §4.5.5: received requests only), then the contacts once accepted. */
-const extraOf = (item: FriendListItem) => (
+const extraOf = (t: Translate) => (item: FriendListItem) => (
   <>
     {item.note && (
       <p className="request-control__note">
-        Note from {item.first_name || item.mem_name}: “{item.note}”
+        {t('dash.noteFrom', { name: item.first_name || item.mem_name, note: item.note })}
       </p>
     )}
     {item.contact && <ContactBlock contact={item.contact} />}
@@ -28,20 +30,21 @@ const extraOf = (item: FriendListItem) => (
  * and what the member may do about it, driven by the same per-member machines as the search.
  */
 export function InterestedMembersPage() {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const { data, error, isLoading, isFetching, refetch } = useGetFriendsMembersQuery({
     local_token: token,
   });
 
   let body;
-  if (isLoading) body = <LoadingState label="Loading your requests…" />;
+  if (isLoading) body = <LoadingState label={t('interested.loading')} />;
   else if (!data) {
     body = (
       <ErrorNotice
-        title="Your requests could not be loaded"
-        message={errorText(error) ?? 'Something went wrong.'}
+        title={t('interested.loadFailed')}
+        message={errorText(error, t) ?? t('form.somethingWrong')}
         onRetry={() => void refetch()}
-        retryLabel="Retry"
+        retryLabel={t('form.retry')}
       />
     );
   } else {
@@ -51,29 +54,29 @@ export function InterestedMembersPage() {
       <>
         {error && (
           <ErrorNotice
-            title="Your requests could not be updated"
-            message={errorText(error) ?? 'Something went wrong.'}
+            title={t('interested.updateFailed')}
+            message={errorText(error, t) ?? t('form.somethingWrong')}
             onRetry={() => void refetch()}
-            retryLabel="Retry"
+            retryLabel={t('form.retry')}
           />
         )}
         <section className="requests-section" aria-labelledby="requests-received">
-          <h2 id="requests-received">Requests received</h2>
+          <h2 id="requests-received">{t('interested.received')}</h2>
           {received.length > 0 ? (
-            <MemberList items={received} label="Requests received" extra={extraOf} />
+            <MemberList items={received} label={t('interested.received')} extra={extraOf(t)} />
           ) : (
-            <p className="match-results__empty">No one has sent you an interest request yet.</p>
+            <p className="match-results__empty">{t('interested.receivedNone')}</p>
           )}
         </section>
         <section className="requests-section" aria-labelledby="requests-sent">
-          <h2 id="requests-sent">Requests sent</h2>
+          <h2 id="requests-sent">{t('interested.sent')}</h2>
           {sent.length > 0 ? (
-            <MemberList items={sent} label="Requests sent" extra={extraOf} />
+            <MemberList items={sent} label={t('interested.sent')} extra={extraOf(t)} />
           ) : (
             <p className="match-results__empty">
-              You have not sent an interest request yet.{' '}
-              <Link to="/search_matching">Search Matching</Link> lists the members you can send one
-              to.
+              {t('interested.sentNone')}{' '}
+              <Link to="/search_matching">{t('tab.Search Matching')}</Link>{' '}
+              {t('interested.sentNoneAfter')}
             </p>
           )}
         </section>
@@ -83,7 +86,7 @@ export function InterestedMembersPage() {
 
   return (
     <div className="match-page" aria-busy={isFetching || undefined}>
-      <h1 className="match-page__title">Interested Members</h1>
+      <h1 className="match-page__title">{t('tab.Interested Members')}</h1>
       {body}
     </div>
   );

@@ -6,7 +6,9 @@ import { dataAnswer, doneAnswer, failAnswer } from '../../../shared/protocol/wir
 import type { FakeCall } from '../../test/fakeTransport';
 import { MEERA, MEERA_PROFILE, preview, receivedFrom, sentTo } from './members.fixture';
 import { NOT_AVAILABLE } from './MemberProfilePage';
-import { SHOWN_AFTER_ACCEPTANCE } from './MemberPreview';
+
+const SHOWN_AFTER_ACCEPTANCE =
+  'Contact details, family names, birth details and more photos are shown once one of you accepts the other’s interest.';
 import { renderMemberRoute } from './memberTestUtils';
 
 const path = `/member/${encodeURIComponent(MEERA.account_info_id)}`;

@@ -3,7 +3,10 @@ import { dataAnswer, failAnswer } from '../../../shared/protocol/wire';
 import { appRoutes } from '../../app/routes';
 import { renderWithProviders } from '../../test/render';
 import { MEERA, MEERA_PROFILE } from './members.fixture';
-import { NOT_AVAILABLE, NOT_AVAILABLE_WHY } from './MemberProfilePage';
+import { NOT_AVAILABLE } from './MemberProfilePage';
+
+const NOT_AVAILABLE_WHY =
+  'The member may have left the site, or may not be shown to you now. Other members are in Search Matching.';
 import { renderMemberRoute } from './memberTestUtils';
 
 const path = `/member/${encodeURIComponent(MEERA.account_info_id)}`;

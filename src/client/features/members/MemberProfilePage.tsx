@@ -7,6 +7,7 @@ import { BiodataActions } from '../../components/BiodataActions';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { decodeMemberNo } from '../../entities/account';
+import { useScreenT } from '../../entities/screenText';
 import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MemberBiodata } from './MemberBiodata';
@@ -16,29 +17,32 @@ import { useGetMemberPreviewQuery, useGetMemberProfileQuery } from '../../entiti
 import { SafetyActions } from '../safety';
 import './members.css';
 
+/** The service's words (a wire message) when it does not show a member. */
 export const NOT_AVAILABLE = 'This profile is not available.';
-export const NOT_AVAILABLE_WHY =
-  'The member may have left the site, or may not be shown to you now. Other members are in Search Matching.';
 
-const BackLinks = () => (
-  <p className="member-profile__links">
-    <Link to="/search_matching">Back to Search Matching</Link>
-    <Link to="/intrested_member">Interested Members</Link>
-  </p>
-);
+function BackLinks() {
+  const { t } = useScreenT();
+  return (
+    <p className="member-profile__links">
+      <Link to="/search_matching">{t('view.backToSearch')}</Link>
+      <Link to="/intrested_member">{t('tab.Interested Members')}</Link>
+    </p>
+  );
+}
 
 /** Status 0 with the service's usual words: the member is not shown (it does not say why). */
 const notAvailable = (error: unknown) =>
   isWireError(error) && error.status === '0' && [NOT_AVAILABLE, ''].includes(error.message);
 
 function NotAvailable() {
+  const { t } = useScreenT();
   return (
     <section className="member-profile__none" aria-labelledby="not-available">
-      <h1 id="not-available">{NOT_AVAILABLE}</h1>
-      <p>{NOT_AVAILABLE_WHY}</p>
+      <h1 id="not-available">{t('view.notAvailable')}</h1>
+      <p>{t('view.notAvailableWhy')}</p>
       <p>
         <Link to="/search_matching" className="button">
-          Back to Search Matching
+          {t('view.backToSearch')}
         </Link>
       </p>
     </section>
@@ -46,15 +50,16 @@ function NotAvailable() {
 }
 
 function Problem({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useScreenT();
   const refused = isWireError(error) && error.status === '0';
   return (
     <ErrorNotice
-      title="This profile cannot be shown now"
-      message={errorText(error) ?? 'Something went wrong.'}
+      title={t('view.cannotShow')}
+      message={errorText(error, t) ?? t('form.somethingWrong')}
       onRetry={refused ? undefined : retry}
-      retryLabel="Retry"
+      retryLabel={t('form.retry')}
     >
-      <Link to="/search_matching">Back to Search Matching</Link>
+      <Link to="/search_matching">{t('view.backToSearch')}</Link>
     </ErrorNotice>
   );
 }
@@ -64,11 +69,12 @@ function Problem({ error, retry }: { error: unknown; retry: () => void }) {
  * request control the member used is gone with the preview, so the focus must land somewhere.
  */
 function AcceptedNotice({ name }: { name: string }) {
+  const { t } = useScreenT();
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <p className="member-profile__accepted" role="status" tabIndex={-1} ref={ref}>
-      The interest is accepted: {name}’s full profile is shown below.
+      {t('view.accepted', { name })}
     </p>
   );
 }
@@ -81,6 +87,7 @@ function AcceptedNotice({ name }: { name: string }) {
  */
 export function MemberProfilePage() {
   const { id } = useParams();
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const args = id ? { local_token: token, req_acc_infoid: id } : skipToken;
   const full = useGetMemberProfileQuery(args);
@@ -93,7 +100,7 @@ export function MemberProfilePage() {
   }, [preview.data]);
 
   if (full.isLoading || (wantPreview && (preview.isLoading || preview.isUninitialized))) {
-    return <LoadingState label="Loading the profile…" />;
+    return <LoadingState label={t('view.loading')} />;
   }
   if (full.data) {
     return (
@@ -104,7 +111,15 @@ export function MemberProfilePage() {
         {previewed === full.data.account_info_id && <AcceptedNotice name={full.data.mem_name} />}
         <ViewsLeftNote left={full.data.views_left} kind="profile" />
         <BiodataActions
-          fileName={`Biodata ${decodeMemberNo(full.data.mem_no)} ${full.data.mem_name}`}
+          fileName={t('biodata.fileName', {
+            no: decodeMemberNo(full.data.mem_no),
+            name: full.data.mem_name,
+          })}
+          words={{
+            hint: t('biodata.pdfHint'),
+            pdf: t('biodata.downloadPdf'),
+            print: t('biodata.print'),
+          }}
         />
         <MemberBiodata profile={full.data} />
       </div>

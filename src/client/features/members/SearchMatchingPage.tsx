@@ -51,7 +51,7 @@ export function SearchMatchingPage() {
         <FilterSidebar problem={check.ok ? null : check.message} />
         <MatchResults
           data={query.data}
-          error={errorText(query.error)}
+          error={errorText(query.error, t)}
           isLoading={!ready || query.isLoading}
           isFetching={query.isFetching}
           searchable={check.ok}

@@ -45,7 +45,7 @@ export function SendInterestDialog({
   );
 
   return (
-    <Modal title={t('send.title', { name })} onClose={onCancel}>
+    <Modal title={t('send.title', { name })} onClose={onCancel} closeLabel={t('form.close')}>
       <form onSubmit={submit} className="request-dialog">
         <fieldset className="request-dialog__choices">
           <legend>{t('send.legend')}</legend>

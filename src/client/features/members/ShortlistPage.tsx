@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import '../requests';
 import { useGetShortlistMembersQuery } from '../../entities/safety';
+import { useScreenT } from '../../entities/screenText';
 import { selectToken } from '../../entities/session';
 import { errorText } from './errorText';
 import { MemberList } from './MemberList';
@@ -14,33 +15,34 @@ import './members.css';
  * cards like the search's. The server drops those who left, were unverified or block.
  */
 export function ShortlistPage() {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const { data, error, isLoading, refetch } = useGetShortlistMembersQuery({ local_token: token });
 
   let body;
-  if (isLoading) body = <LoadingState label="Loading your shortlist…" />;
+  if (isLoading) body = <LoadingState label={t('shortlist.loading')} />;
   else if (!data) {
     body = (
       <ErrorNotice
-        title="Your shortlist could not be loaded"
-        message={errorText(error) ?? 'Something went wrong.'}
+        title={t('shortlist.loadFailed')}
+        message={errorText(error, t) ?? t('form.somethingWrong')}
         onRetry={() => void refetch()}
-        retryLabel="Retry"
+        retryLabel={t('form.retry')}
       />
     );
   } else if (data.length === 0) {
     body = (
       <p className="match-results__empty">
-        Your shortlist is empty. Press Shortlist on a member in{' '}
-        <Link to="/search_matching">Search Matching</Link> to save them here.
+        {t('shortlist.empty')} <Link to="/search_matching">{t('tab.Search Matching')}</Link>{' '}
+        {t('shortlist.emptyAfter')}
       </p>
     );
   } else {
-    body = <MemberList items={data} label="Shortlisted members" />;
+    body = <MemberList items={data} label={t('shortlist.label')} />;
   }
   return (
     <div className="match-page">
-      <h1 className="match-page__title">My Shortlist</h1>
+      <h1 className="match-page__title">{t('shortlist.title')}</h1>
       {body}
     </div>
   );

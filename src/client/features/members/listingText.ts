@@ -1,9 +1,8 @@
 import { COUNTRY_CODE, INCOME_OPTIONS } from '../../../shared/domain/constants';
-import { heightText } from '../../../shared/domain/height';
 import { manglikLabel } from '../../../shared/domain/manglik';
 import type { ListingItem } from '../../../shared/protocol/types';
 import { type LanguageTools } from '../../entities/language';
-import { valueLabel, type ValueGroup } from '../../entities/screenText';
+import { heightWords, valueLabel, type ValueGroup } from '../../entities/screenText';
 
 export const NOT_GIVEN = 'Not given';
 
@@ -25,13 +24,6 @@ export const phoneText = (phone: string) =>
 export function placeText(city: string, state: string): string {
   const parts = [city, state].map((p) => p.trim()).filter(Boolean);
   return parts.length ? parts.join(', ') : NOT_GIVEN;
-}
-
-/** "5 ft 4 in (163 cm)" in the shown language, with India's digits grouping; '' when unknown. */
-export function heightWords({ t, formatNumber }: LanguageTools, cm: number | string | null) {
-  const text = heightText(cm);
-  const m = /^(\d+) ft (\d+) in \((\d+) cm\)$/.exec(text);
-  return m ? t('height.text', { feet: m[1], inches: m[2], cm: formatNumber(Number(m[3])) }) : text;
 }
 
 /**

@@ -1,7 +1,13 @@
-import { heightText } from '../../../shared/domain/height';
-import { manglikLabel } from '../../../shared/domain/manglik';
 import type { MemberFullProfile } from '../../../shared/protocol/types';
-import { ageText, incomeLabel, NOT_GIVEN, phoneText } from './listingText';
+import type { LanguageTools, MessageId } from '../../entities/language';
+import {
+  dayText,
+  heightWords,
+  timeText,
+  valueLabel,
+  type ValueGroup,
+} from '../../entities/screenText';
+import { given, incomeLabel, NOT_GIVEN, phoneText } from './listingText';
 
 type Row = [label: string, value: string];
 export interface ProfileGroup {
@@ -10,93 +16,82 @@ export interface ProfileGroup {
   rows: Row[];
 }
 
-/** Another member's full biodata, grouped like the biodata card, in the third person. */
-export function profileGroups(p: MemberFullProfile): ProfileGroup[] {
-  const v = (key: keyof MemberFullProfile) => {
-    const text = String(p[key] ?? '').trim();
-    return text && text !== '0' ? text : NOT_GIVEN;
+/**
+ * Another member's full biodata, grouped like the biodata card, in the third person and in the
+ * shown language: labels and the seed's fixed values (Unmarried, Anshik Mangalic) from the
+ * catalogues; what the member wrote (names, places, details) stays as entered.
+ */
+export function profileGroups(p: MemberFullProfile, tools: LanguageTools): ProfileGroup[] {
+  const { t } = tools;
+  const notGiven = t('card.notGiven');
+  const shown = (text: string) => (text === NOT_GIVEN ? notGiven : text);
+  const v = (key: keyof MemberFullProfile) => shown(given(p[key] as string));
+  const tel = (key: keyof MemberFullProfile) => shown(phoneText(String(p[key] ?? '')));
+  const label = (group: ValueGroup, key: keyof MemberFullProfile) => {
+    const text = given(p[key] as string);
+    return text === NOT_GIVEN ? notGiven : valueLabel(t, group, text);
   };
-  const tel = (key: keyof MemberFullProfile) => phoneText(String(p[key] ?? ''));
+  const income = (value: string) => {
+    const text = incomeLabel(value);
+    return text === NOT_GIVEN ? notGiven : valueLabel(t, 'income', value.trim(), text);
+  };
+  const group = (id: string, legend: MessageId, rows: [MessageId, string][]): ProfileGroup => ({
+    id,
+    legend: t(legend),
+    rows: rows.map(([key, value]) => [t(key), value]),
+  });
   return [
-    {
-      id: 'about',
-      legend: 'About',
-      rows: [
-        ['Gender', v('gender')],
-        ['Age', ageText(p.age)],
-        ['Marital status', v('marital_status')],
-        ['Height', heightText(p.height) || NOT_GIVEN],
-        ['Skin colour', v('skin_color')],
-      ],
-    },
-    {
-      id: 'birth',
-      legend: 'Birth',
-      rows: [
-        ['Date of birth', p.fmt_dob || v('dob')],
-        ['Birth time', p.fmt_time || v('birth_time')],
-        ['Birth place', v('birth_place')],
-      ],
-    },
-    {
-      id: 'work',
-      legend: 'Education and work',
-      rows: [
-        ['Highest qualification', v('max_qualification')],
-        ['Qualification details', v('max_qualification_det')],
-        ['Occupation', v('occupation')],
-        ['Annual income', incomeLabel(p.self_anum)],
-      ],
-    },
-    {
-      id: 'address',
-      legend: 'Address and contact',
-      rows: [
-        ['State', v('state_nm')],
-        ['City', v('city_nm')],
-        ['Address', v('address')],
-        ['Landmark', v('landmark')],
-        ['Pincode', v('pincode')],
-        ['Mobile', tel('contact_no')],
-        ['Email', v('email_id')],
-      ],
-    },
-    {
-      id: 'family',
-      legend: 'Family',
-      rows: [
-        ["Father's name", v('father_nm')],
-        ["Father's occupation", v('father_occup')],
-        ["Father's mobile", tel('father_contact')],
-        ["Mother's name", v('mother_name')],
-        ["Mother's occupation", v('mother_occup')],
-        ["Mother's mobile", tel('mother_contact')],
-        ['Family annual income', incomeLabel(p.family_anum)],
-        ['Brothers', v('brother_status')],
-        ['About the brothers', v('brother_det')],
-        ['Sisters', v('sister_status')],
-        ['About the sisters', v('sister_det')],
-      ],
-    },
-    {
-      id: 'horoscope',
-      legend: 'Horoscope',
-      rows: [
-        ['Gotra', v('self_goutra')],
-        ["Mama's gotra", v('mama_goutra')],
-        ['Manglik status', manglikLabel(v('mangalic_status'))],
-      ],
-    },
-    {
-      id: 'references',
-      legend: 'References',
-      rows: [
-        ['First reference', v('ref_one_nm')],
-        ["First reference's mobile", tel('ref_one_contact')],
-        ['Second reference', v('ref_two_nm')],
-        ["Second reference's mobile", tel('ref_two_contact')],
-        ['Registered by', v('registered_by')],
-      ],
-    },
+    group('about', 'view.about', [
+      ['field.gender', label('gender', 'gender')],
+      ['card.age', p.age === null ? notGiven : t('card.years', { age: p.age })],
+      ['field.marital_status', label('marital', 'marital_status')],
+      ['field.height', heightWords(tools, p.height) || notGiven],
+      ['field.skin_color', label('skin', 'skin_color')],
+    ]),
+    group('birth', 'group.birth', [
+      ['field.dob', dayText(tools, p.fmt_dob) || v('dob')],
+      ['field.birth_time', timeText(tools, p.fmt_time) || v('birth_time')],
+      ['field.birth_place', v('birth_place')],
+    ]),
+    group('work', 'group.work', [
+      ['field.max_qualification', label('qualification', 'max_qualification')],
+      ['field.max_qualification_det', v('max_qualification_det')],
+      ['field.occupation', v('occupation')],
+      ['card.income', income(p.self_anum)],
+    ]),
+    group('address', 'group.address', [
+      ['field.state_nm', v('state_nm')],
+      ['field.city_nm', v('city_nm')],
+      ['field.address', v('address')],
+      ['field.landmark', v('landmark')],
+      ['field.pincode', v('pincode')],
+      ['field.contact_no', tel('contact_no')],
+      ['field.email_id', v('email_id')],
+    ]),
+    group('family', 'group.family', [
+      ['field.father_nm', v('father_nm')],
+      ['field.father_occup', v('father_occup')],
+      ['field.father_contact', tel('father_contact')],
+      ['field.mother_name', v('mother_name')],
+      ['field.mother_occup', v('mother_occup')],
+      ['field.mother_contact', tel('mother_contact')],
+      ['field.family_anum', income(p.family_anum)],
+      ['field.brother_status', label('brother', 'brother_status')],
+      ['view.brothers', v('brother_det')],
+      ['field.sister_status', label('sister', 'sister_status')],
+      ['view.sisters', v('sister_det')],
+    ]),
+    group('horoscope', 'group.horoscope', [
+      ['card.gotra', v('self_goutra')],
+      ['card.mamaGotra', v('mama_goutra')],
+      ['card.manglik', label('manglik', 'mangalic_status')],
+    ]),
+    group('references', 'group.references', [
+      ['view.refOne', v('ref_one_nm')],
+      ['view.refOneMobile', tel('ref_one_contact')],
+      ['view.refTwo', v('ref_two_nm')],
+      ['view.refTwoMobile', tel('ref_two_contact')],
+      ['field.registered_by', label('registeredBy', 'registered_by')],
+    ]),
   ];
 }

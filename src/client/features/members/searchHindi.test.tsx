@@ -32,6 +32,22 @@ async function searchInHindi(answers: FakeAnswers) {
 }
 
 describe('Search Matching in Hindi', () => {
+  it('says what is wrong with a typed age in Hindi (issue #18 item 3), sending nothing', async () => {
+    const { user, calls } = await searchInHindi({ getMembers: page([ASHA]) });
+    const f = within(screen.getByRole('search', { name: 'फ़िल्टर' }));
+    const ages = within(f.getByRole('group', { name: 'उम्र (वर्ष)' }));
+    const from = ages.getByLabelText('से');
+    const before = searches(calls).length;
+    await user.type(from, '15');
+    expect(await screen.findByText('कृपया 18 से 80 के बीच की उम्र लिखें।')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please enter an age between 18 and 80.')).toBeNull();
+    expect(searches(calls)).toHaveLength(before);
+  });
+
   it('names the filters, their options and the order in Hindi', async () => {
     await searchInHindi({ getMembers: page([ASHA]) });
     const f = within(screen.getByRole('search', { name: 'फ़िल्टर' }));

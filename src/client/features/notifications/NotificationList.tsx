@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import type { Translate } from '../../entities/language';
 import { memberScreenTitle } from '../../../shared/domain/memberScreens';
 import type { NotificationItem } from '../../../shared/protocol/notificationCalls';
-import { useScreenT } from '../../entities/screenText';
+import { dayText, textOr, useScreenT } from '../../entities/screenText';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -9,6 +10,12 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
+
+/** A screen's name as its tab says it in the shown language (the tab bar's words). */
+function screenName(t: Translate, screen: string): string {
+  const title = memberScreenTitle(`/${screen}`) ?? screen;
+  return textOr(t, `tab.${title}`, title);
+}
 
 interface Props {
   items: readonly NotificationItem[];
@@ -19,23 +26,26 @@ interface Props {
 
 /** The notifications, newest first: each says what happened and links to where it happened. */
 export function NotificationList({ items, onMarkRead, onOpen }: Props) {
-  const { t } = useScreenT();
+  const tools = useScreenT();
+  const { t } = tools;
   if (items.length === 0) return <p className="notifications__empty">{t('bell.empty')}</p>;
   return (
-    <ul className="notifications__list" aria-label="Notifications">
+    <ul className="notifications__list" aria-label={t('bell.name')}>
       {items.map((item) => (
         <li
           key={item.id}
           className={`notifications__item${item.read ? '' : ' notifications__item--unread'}`}
         >
           <p className="notifications__text">
-            {!item.read && <span className="visually-hidden">Unread: </span>}
-            {item.text}
+            {!item.read && <span className="visually-hidden">{t('notifications.unreadMark')}</span>}
+            {textOr(t, `notifications.text.${item.kind}`, item.text)}
           </p>
           <p className="notifications__meta">
-            <time dateTime={item.created_at}>{WHEN.format(new Date(item.created_at))}</time>{' '}
+            <time dateTime={item.created_at}>
+              {dayText(tools, WHEN.format(new Date(item.created_at)))}
+            </time>{' '}
             <Link to={`/${item.screen}`} onClick={onOpen}>
-              Go to {memberScreenTitle(`/${item.screen}`) ?? item.screen}
+              {t('notifications.goTo', { screen: screenName(t, item.screen) })}
             </Link>
             {!item.read && (
               <button

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../shared/domain/messages';
 import { MAIL_SETTING_KINDS, NOTIFICATION_SPECS } from '../../../shared/domain/notifications';
 import type {
   MailSettingField,
@@ -8,6 +7,7 @@ import type {
 import { STATUS } from '../../../shared/protocol/wire';
 import { useAppSelector } from '../../app/hooks';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
+import { textOr, useScreenT } from '../../entities/screenText';
 import { selectToken } from '../../entities/session';
 import { useSaveNotificationSettingsMutation } from './notificationsApi';
 
@@ -23,6 +23,7 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
   const [values, setValues] = useState<NotificationSettings>(saved);
   const [save, { isLoading }] = useSaveNotificationSettingsMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { t } = useScreenT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,14 +33,14 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
       const tone = answer.status === STATUS.done ? 'success' : 'error';
       setNotice({ tone, text: answer.message });
     } catch {
-      setNotice({ tone: 'error', text: MESSAGES.networkError });
+      setNotice({ tone: 'error', text: t('seed.networkError') });
     }
   }
 
   return (
     <form className="notification-settings" onSubmit={(e) => void submit(e)}>
       <fieldset>
-        <legend>Send me a mail</legend>
+        <legend>{t('notifications.sendMe')}</legend>
         {ROWS.map(({ field, label }) => (
           <label key={field}>
             <input
@@ -48,17 +49,14 @@ export function NotificationSettingsForm({ saved }: { saved: NotificationSetting
               checked={values[field] === '1'}
               onChange={(e) => setValues({ ...values, [field]: e.target.checked ? '1' : '0' })}
             />{' '}
-            {label}
+            {textOr(t, `notifications.setting.${field}`, label)}
           </label>
         ))}
       </fieldset>
-      <p className="notification-settings__note">
-        Your one-time codes and security mails are always sent. Every notification is also listed
-        here, whatever you choose.
-      </p>
+      <p className="notification-settings__note">{t('notifications.always')}</p>
       <NoticeBox notice={notice} />
       <button type="submit" className="button" disabled={isLoading}>
-        Save mail settings
+        {t('notifications.save')}
       </button>
     </form>
   );

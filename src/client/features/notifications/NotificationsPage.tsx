@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
+import { useScreenT } from '../../entities/screenText';
 import { selectToken } from '../../entities/session';
 import { useGetNotificationSettingsQuery } from './notificationsApi';
 import { NotificationList } from './NotificationList';
@@ -14,22 +15,23 @@ export function NotificationsPage() {
   const list = useNotifications();
   const settings = useGetNotificationSettingsQuery({ local_token: token });
   const unread = list.data?.unread ?? 0;
+  const { t } = useScreenT();
 
   return (
     <section className="notifications" aria-labelledby="notifications-heading">
-      <h1 id="notifications-heading">Notifications</h1>
-      {list.isLoading && <LoadingState label="Loading your notifications…" />}
+      <h1 id="notifications-heading">{t('bell.name')}</h1>
+      {list.isLoading && <LoadingState label={t('notifications.loading')} />}
       {list.error && (
         <ErrorNotice
-          title="Your notifications could not be loaded"
-          message="Please check your connection."
+          title={t('notifications.loadFailed')}
+          message={t('notifications.checkConnection')}
           onRetry={() => void list.refetch()}
         />
       )}
       {list.data && (
         <>
           <p>
-            {unread === 0 ? 'You have read them all.' : `${unread} unread.`}{' '}
+            {unread === 0 ? t('notifications.allRead') : t('notifications.unread', { n: unread })}{' '}
             {unread > 0 && (
               <button
                 type="button"
@@ -37,17 +39,17 @@ export function NotificationsPage() {
                 disabled={list.markingAll}
                 onClick={() => void list.markAllRead()}
               >
-                Mark all as read
+                {t('bell.markAll')}
               </button>
             )}
           </p>
           <NotificationList items={list.data.items} onMarkRead={(id) => void list.markRead(id)} />
         </>
       )}
-      <h2>Mails</h2>
+      <h2>{t('notifications.mails')}</h2>
       {settings.error && (
         <ErrorNotice
-          message="Your mail settings could not be loaded."
+          message={t('notifications.settingsFailed')}
           onRetry={() => void settings.refetch()}
         />
       )}

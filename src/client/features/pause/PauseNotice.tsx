@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { NoticeBox } from '../../components/form/CheckAlert';
-import { pausedUntilText, WHILE_PAUSED } from './pauseText';
+import { useScreenT } from '../../entities/screenText';
+import { pausedUntilText } from './pauseText';
 import { usePause } from './usePause';
 import './pause.css';
 
@@ -9,18 +10,20 @@ import './pause.css';
  * says it in its own pause section, with the same button, so it is not said twice there.
  */
 export function PauseNotice() {
+  const tools = useScreenT();
+  const { t } = tools;
   const { pathname } = useLocation();
   const { status, resumeNow, resuming, notice } = usePause();
   if (pathname === '/my_profile') return null;
   if (!status?.paused) return <NoticeBox notice={notice} />;
   return (
-    <section className="pause-notice" aria-label="Your profile is paused">
+    <section className="pause-notice" aria-label={t('pause.paused')}>
       <p>
-        <strong>{pausedUntilText(status.until)}</strong> {WHILE_PAUSED}
+        <strong>{pausedUntilText(tools, status.until)}</strong> {t('pause.while')}
       </p>
       <NoticeBox notice={notice} />
       <button type="button" className="button" disabled={resuming} onClick={() => void resumeNow()}>
-        Resume now
+        {t('pause.resume')}
       </button>
     </section>
   );

@@ -4,12 +4,24 @@ import { PAUSE_CHOICES, type PauseChoice } from '../../../shared/domain/pause';
 import { STATUS } from '../../../shared/protocol/wire';
 import { NoticeBox } from '../../components/form/CheckAlert';
 import { usePauseProfileMutation } from '../../entities/pause';
-import { CHOOSE_DURATION, pausedUntilText, WHILE_PAUSED } from './pauseText';
+import type { MessageId } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
+import { pausedUntilText } from './pauseText';
 import { usePause } from './usePause';
 import './pause.css';
 
 /** My Profile: pause the profile for a while (requirements §6.6), or resume it now. */
+/** Each pause choice's words (shared/domain/pause.ts's values). */
+const CHOICE_WORDS: Record<PauseChoice, MessageId> = {
+  '2w': 'pause.2w',
+  '1m': 'pause.1m',
+  '3m': 'pause.3m',
+  open: 'pause.open',
+};
+
 export function PauseSection() {
+  const tools = useScreenT();
+  const { t } = tools;
   const { token, query, status, resumeNow, resuming, notice, setNotice } = usePause();
   const [pause, { isLoading: pausing }] = usePauseProfileMutation();
   const [choice, setChoice] = useState<PauseChoice | ''>('');
@@ -36,25 +48,25 @@ export function PauseSection() {
 
   return (
     <section className="member-card pause-section" aria-labelledby="pause-heading">
-      <h2 id="pause-heading">Pause my profile</h2>
+      <h2 id="pause-heading">{t('pause.title')}</h2>
       <NoticeBox notice={notice} />
       {/* Not an alert: the member did nothing yet, and the page's own alerts must stay alone. */}
       {query.isError && (
         <p className="form-notice form-notice--error">
-          Whether your profile is paused could not be loaded.{' '}
+          {t('pause.loadFailed')}{' '}
           <button
             type="button"
             className="button button--quiet"
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t('form.tryAgain')}
           </button>
         </p>
       )}
       {status?.paused ? (
         <>
           <p>
-            <strong>{pausedUntilText(status.until)}</strong> {WHILE_PAUSED}
+            <strong>{pausedUntilText(tools, status.until)}</strong> {t('pause.while')}
           </p>
           <button
             type="button"
@@ -62,24 +74,22 @@ export function PauseSection() {
             disabled={resuming}
             onClick={() => void resumeNow()}
           >
-            Resume now
+            {t('pause.resume')}
           </button>
         </>
       ) : (
         status && (
           <form noValidate onSubmit={(e) => void submit(e)}>
             <p>
-              Taking a break, or talks going well with someone? Pause your profile instead of
-              deleting it: your account, photos and requests stay, and you can come back at any
-              time. {WHILE_PAUSED}
+              {t('pause.intro')} {t('pause.while')}
             </p>
             {blank && (
               <div role="alert" className="form-notice form-notice--error">
-                {CHOOSE_DURATION}
+                {t('pause.choose')}
               </div>
             )}
             <fieldset className="pause-section__choices">
-              <legend>How long?</legend>
+              <legend>{t('pause.howLong')}</legend>
               {PAUSE_CHOICES.map((c) => (
                 <label key={c.value} className="pause-section__choice">
                   <input
@@ -90,12 +100,12 @@ export function PauseSection() {
                     checked={choice === c.value}
                     onChange={() => setChoice(c.value)}
                   />{' '}
-                  {c.label}
+                  {t(CHOICE_WORDS[c.value])}
                 </label>
               ))}
             </fieldset>
             <button type="submit" className="button" disabled={pausing}>
-              Pause my profile
+              {t('pause.title')}
             </button>
           </form>
         )

@@ -1,17 +1,7 @@
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import type { LanguageTools } from '../../entities/language';
 
-/** "Your profile is paused until 31 March 2026." — the day in India, as the server's answer says it. */
-export const pausedUntilText = (until: string | null): string =>
+/** "Your profile is paused until 31 March 2026." — the day in India, in the shown language. */
+export const pausedUntilText = ({ t, formatDate }: LanguageTools, until: string | null): string =>
   until === null
-    ? 'Your profile is paused until you resume it.'
-    : `Your profile is paused until ${DAY.format(new Date(until))}.`;
-
-export const WHILE_PAUSED =
-  'While it is paused, members do not find you in search and cannot send you new interests. Members you have already accepted keep your contact details.';
-
-export const CHOOSE_DURATION = 'Please choose how long to pause your profile.';
+    ? t('pause.untilResumed')
+    : t('pause.until', { date: formatDate(new Date(until), { month: 'long' }) });

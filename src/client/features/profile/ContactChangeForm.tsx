@@ -10,6 +10,8 @@ export interface ContactChangeFormProps {
   heading: string;
   /** The new value's label and input kind. */
   label: string;
+  /** The current password's label in the shown language. */
+  passwordLabel: string;
   type: 'email' | 'tel';
   autoComplete: string;
   /** Sends the new value with the current password; resolves with the call's answer. */
@@ -61,7 +63,7 @@ export function ContactChangeForm(props: ContactChangeFormProps) {
         />
         <TextField
           id={`${id}-password`}
-          label="Your current password"
+          label={props.passwordLabel}
           type="password"
           autoComplete="current-password"
           value={password}

@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { useChangeEmailMutation, useChangeMobileMutation } from '../../entities/account';
 import { selectToken } from '../../entities/session';
+import { useScreenT } from '../../entities/screenText';
 import { ContactChangeForm } from './ContactChangeForm';
 
 /**
@@ -8,25 +9,23 @@ import { ContactChangeForm } from './ContactChangeForm';
  * opened; a new mobile at once. Both need the current password, and both tell the email on file.
  */
 export function ContactChangeSection({ pendingEmail }: { pendingEmail: string | null }) {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const [changeEmail, email] = useChangeEmailMutation();
   const [changeMobile, mobile] = useChangeMobileMutation();
   return (
     <section className="member-card" aria-labelledby="contact-change-heading">
-      <h2 id="contact-change-heading">Change email or mobile</h2>
-      <p>
-        For your safety these need your current password. We write to your present email address
-        about every change.
-      </p>
+      <h2 id="contact-change-heading">{t('change.title')}</h2>
+      <p>{t('change.intro')}</p>
       {pendingEmail && (
         <p role="status" className="form-notice form-notice--info">
-          Your new email address {pendingEmail} is waiting: please open the link we sent to it.
-          Until then you log in with your present one.
+          {t('change.pending', { email: pendingEmail })}
         </p>
       )}
       <ContactChangeForm
-        heading="Change email"
-        label="New email address"
+        heading={t('change.email')}
+        label={t('change.newEmail')}
+        passwordLabel={t('change.password')}
         type="email"
         autoComplete="email"
         busy={email.isLoading}
@@ -35,8 +34,9 @@ export function ContactChangeSection({ pendingEmail }: { pendingEmail: string | 
         }
       />
       <ContactChangeForm
-        heading="Change mobile"
-        label="New mobile number"
+        heading={t('change.mobile')}
+        label={t('change.newMobile')}
+        passwordLabel={t('change.password')}
         type="tel"
         autoComplete="tel-national"
         busy={mobile.isLoading}

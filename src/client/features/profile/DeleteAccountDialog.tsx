@@ -8,9 +8,11 @@ import { TextField } from '../../components/form';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useDeleteAccountMutation } from '../../entities/account';
 import { loggedOut, selectToken } from '../../entities/session';
+import { useScreenT } from '../../entities/screenText';
 
 /** Asks for the password, deletes the account, logs out and goes home with the service's word. */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useScreenT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useAppSelector(selectToken) ?? '';
@@ -36,7 +38,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         dispatch(loggedOut({ reason: 'deleted', notice: answer.message }));
         return;
       }
-      setNotice({ tone: 'error', text: answer.message || 'Your account was not deleted.' });
+      setNotice({ tone: 'error', text: answer.message || t('delete.notDeleted') });
     } catch {
       setNotice({ tone: 'error', text: MESSAGES.networkError });
     }
@@ -45,12 +47,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title="Delete my account" onClose={onClose}>
+    <Modal title={t('myData.delete')} onClose={onClose} closeLabel={t('form.close')}>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <p>
-          This deletes your profile, photos and interest requests for good. It cannot be undone. You
-          may want to download your data first.
-        </p>
+        <p>{t('delete.text')}</p>
         {blank && (
           <div role="alert" className="form-notice form-notice--error">
             {MESSAGES.fillBlank}
@@ -60,20 +59,20 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         <TextField
           id="delete-password"
           name="password"
-          label="Your password"
+          label={t('delete.password')}
           type="password"
           autoComplete="current-password"
           required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={blank ? 'Please enter your password to confirm.' : undefined}
+          error={blank ? t('delete.blank') : undefined}
         />
         <div className="form-actions">
           <button type="submit" className="button button--danger" disabled={isLoading}>
-            Delete my account
+            {t('myData.delete')}
           </button>
           <button type="button" className="button button--quiet" onClick={onClose}>
-            Cancel
+            {t('form.cancel')}
           </button>
         </div>
       </form>

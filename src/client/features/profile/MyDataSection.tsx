@@ -7,11 +7,13 @@ import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useLazyExportMyDataQuery } from '../../entities/account';
 import { decodeMemberNo } from '../../entities/account';
 import { loggedOut, selectSessionUser, selectToken } from '../../entities/session';
+import { useScreenT } from '../../entities/screenText';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { downloadJson } from '../../components/downloadJson';
 
 /** The member's own data: a copy of everything stored, and deleting the account. */
 export function MyDataSection() {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const user = useAppSelector(selectSessionUser);
   const [exportMyData, { isFetching }] = useLazyExportMyDataQuery();
@@ -32,7 +34,7 @@ export function MyDataSection() {
       const data = await exportMyData({ local_token: token }).unwrap();
       const memberNo = user ? decodeMemberNo(user.mem_no) : 'member';
       downloadJson(`my-data-${memberNo}.json`, data);
-      setNotice({ tone: 'success', text: 'Your data has been downloaded as a JSON file.' });
+      setNotice({ tone: 'success', text: t('myData.downloaded') });
     } catch (error) {
       const network = !isWireError(error) || error.status === 'FETCH_ERROR';
       setNotice({ tone: 'error', text: network ? MESSAGES.networkError : error.message });
@@ -41,12 +43,9 @@ export function MyDataSection() {
 
   return (
     <section className="member-card" aria-labelledby="my-data-heading">
-      <h2 id="my-data-heading">Your data</h2>
+      <h2 id="my-data-heading">{t('myData.title')}</h2>
       <NoticeBox notice={notice} />
-      <p>
-        Download a copy of everything the site keeps about you, log out on every device where you
-        are logged in (for example a shared or lost phone), or delete your account.
-      </p>
+      <p>{t('myData.intro')}</p>
       <div className="form-actions">
         <button
           type="button"
@@ -54,17 +53,18 @@ export function MyDataSection() {
           disabled={isFetching}
           onClick={() => void download()}
         >
-          Download my data
+          {t('myData.download')}
         </button>
         <button type="button" className="button button--quiet" onClick={logoutEverywhere}>
-          Log out on every device
+          {t('myData.logoutAll')}
         </button>
         <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('myData.delete')}
         </button>
       </div>
       <p>
-        <Link to="/blocked_members">Blocked members</Link>: the members you blocked, to unblock.
+        <Link to="/blocked_members">{t('blocked.title')}</Link>
+        {t('myData.blockedAfter')}
       </p>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
     </section>

@@ -1,3 +1,4 @@
+import { dayText, useScreenT, valueLabel } from '../../entities/screenText';
 import type { PendingIdentity } from '../../../shared/protocol/identityTypes';
 
 /**
@@ -5,26 +6,25 @@ import type { PendingIdentity } from '../../../shared/protocol/identityTypes';
  * member sees what was asked, and that others still see the details as they were.
  */
 export function PendingIdentityNotice({ pending }: { pending: PendingIdentity | null }) {
+  const tools = useScreenT();
+  const { t } = tools;
   if (!pending) return null;
   return (
     <section role="status" aria-labelledby="pending-identity-heading" className="member-card">
-      <h2 id="pending-identity-heading">Your changes are waiting for the team</h2>
-      <p>
-        You asked to change these details. Our team checks them first; until then other members see
-        your details as they were, and your profile stays verified.
-      </p>
+      <h2 id="pending-identity-heading">{t('me.pendingTitle')}</h2>
+      <p>{t('me.pendingText')}</p>
       <dl className="biodata__list">
         <div className="biodata__item">
-          <dt>Name</dt>
+          <dt>{t('field.mem_name')}</dt>
           <dd>{pending.mem_name}</dd>
         </div>
         <div className="biodata__item">
-          <dt>Gender</dt>
-          <dd>{pending.gender}</dd>
+          <dt>{t('field.gender')}</dt>
+          <dd>{valueLabel(t, 'gender', pending.gender)}</dd>
         </div>
         <div className="biodata__item">
-          <dt>Date of birth</dt>
-          <dd>{pending.fmt_dob}</dd>
+          <dt>{t('field.dob')}</dt>
+          <dd>{dayText(tools, pending.fmt_dob)}</dd>
         </div>
       </dl>
     </section>

@@ -11,6 +11,7 @@ import { selectToken } from '../../entities/session';
 import { PhotoUpload } from './PhotoUpload';
 import { PhotoVisibility } from './PhotoVisibility';
 import { RemovePhotoDialog } from './RemovePhotoDialog';
+import { lightboxWords, useScreenT } from '../../entities/screenText';
 
 interface Asked {
   photo: PhotoItem;
@@ -22,6 +23,7 @@ interface Asked {
  * after a "Remove this photo?", and who may see them.
  */
 export function PhotoManager({ profile }: { profile: MyProfile }) {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const [removePhoto, { isLoading: removing }] = useRemovePhotoMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -29,9 +31,12 @@ export function PhotoManager({ profile }: { profile: MyProfile }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const main = profile.photos.find((p) => p.kind === 'profile');
   const gallery = profile.photos.filter((p) => p.kind === 'other');
-  const enlarged = gallery.map((p, i) => ({ src: p.url, alt: `Your gallery photo ${i + 1}` }));
-  if (main) enlarged.unshift({ src: main.url, alt: 'Your profile photo' });
-  const lightbox = useLightbox(enlarged, profile.mem_name);
+  const enlarged = gallery.map((p, i) => ({
+    src: p.url,
+    alt: t('photos.yourGallery', { n: i + 1 }),
+  }));
+  if (main) enlarged.unshift({ src: main.url, alt: t('photos.yourProfile') });
+  const lightbox = useLightbox(enlarged, profile.mem_name, lightboxWords(t));
   const first = main ? 1 : 0;
 
   async function remove(photo: PhotoItem) {
@@ -56,63 +61,61 @@ export function PhotoManager({ profile }: { profile: MyProfile }) {
   return (
     <section className="member-card photos" aria-labelledby="photos-heading">
       <h2 id="photos-heading" ref={headingRef} tabIndex={-1}>
-        Photos
+        {t('view.photos')}
       </h2>
       <NoticeBox notice={notice} />
       <div className="photos__block">
-        <h3>Profile photo</h3>
+        <h3>{t('photos.profile')}</h3>
         {main ? (
           <figure className="photos__item">
-            <PhotoButton onOpen={() => lightbox.open(0)}>
-              <img src={main.thumb_url} alt="Your profile photo" />
+            <PhotoButton onOpen={() => lightbox.open(0)} enlarge={t('view.enlarge')}>
+              <img src={main.thumb_url} alt={t('photos.yourProfile')} />
             </PhotoButton>
             <button
               type="button"
               className="button button--quiet"
               disabled={removing}
-              onClick={() => setAsked({ photo: main, label: 'Your profile photo' })}
+              onClick={() => setAsked({ photo: main, label: t('photos.yourProfile') })}
             >
-              Remove profile photo
+              {t('photos.removeProfile')}
             </button>
           </figure>
         ) : (
-          <p>No profile photo yet.</p>
+          <p>{t('photos.noProfile')}</p>
         )}
         <PhotoUpload
           kind="profile"
-          label={main ? 'Replace the profile photo' : 'Upload a profile photo'}
+          label={main ? t('photos.replace') : t('photos.upload')}
           onNotice={setNotice}
         />
       </div>
       <div className="photos__block">
-        <h3>
-          Gallery ({gallery.length} of {GALLERY_MAX})
-        </h3>
+        <h3>{t('photos.gallery', { n: gallery.length, max: GALLERY_MAX })}</h3>
         {gallery.length > 0 ? (
           <ul className="photos__gallery">
             {gallery.map((photo, i) => (
               <li key={photo.id} className="photos__item">
-                <PhotoButton onOpen={() => lightbox.open(first + i)}>
-                  <img src={photo.thumb_url} alt={`Gallery photo ${i + 1}`} />
+                <PhotoButton onOpen={() => lightbox.open(first + i)} enlarge={t('view.enlarge')}>
+                  <img src={photo.thumb_url} alt={t('photos.galleryN', { n: i + 1 })} />
                 </PhotoButton>
                 <button
                   type="button"
                   className="button button--quiet"
                   disabled={removing}
-                  onClick={() => setAsked({ photo, label: `Gallery photo ${i + 1}` })}
+                  onClick={() => setAsked({ photo, label: t('photos.galleryN', { n: i + 1 }) })}
                 >
-                  Remove gallery photo {i + 1}
+                  {t('photos.removeGallery', { n: i + 1 })}
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p>No gallery photos yet.</p>
+          <p>{t('photos.noGallery')}</p>
         )}
         {gallery.length < GALLERY_MAX ? (
-          <PhotoUpload kind="other" label="Add a gallery photo" onNotice={setNotice} />
+          <PhotoUpload kind="other" label={t('photos.add')} onNotice={setNotice} />
         ) : (
-          <p>You have {GALLERY_MAX} gallery photos. Remove one to add another.</p>
+          <p>{t('photos.galleryFull', { max: GALLERY_MAX })}</p>
         )}
       </div>
       <PhotoVisibility value={profile.photo_visibility} />

@@ -6,22 +6,19 @@ import { useAppSelector } from '../../app/hooks';
 import { NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useSetPhotoVisibilityMutation } from '../../entities/account';
 import { selectToken } from '../../entities/session';
+import type { MessageId } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
 
 // The private choice first: it is everyone's starting point (requirements §6). The wider one names
 // what it widens, since the gallery stays for accepted members either way.
-const CHOICES: { value: Visibility; label: string }[] = [
-  {
-    value: 'accepted',
-    label: 'Only members whose interest request I accepted (recommended)',
-  },
-  {
-    value: 'all',
-    label: 'My profile photo to all verified members; the gallery stays for accepted members',
-  },
+const CHOICES: { value: Visibility; label: MessageId }[] = [
+  { value: 'accepted', label: 'photos.seeAccepted' },
+  { value: 'all', label: 'photos.seeAll' },
 ];
 
 /** Who may see the member's photos (setPhotoVisibility). */
 export function PhotoVisibility({ value }: { value: Visibility }) {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const [choice, setChoice] = useState<Visibility>(value);
   const [save, { isLoading }] = useSetPhotoVisibilityMutation();
@@ -44,7 +41,7 @@ export function PhotoVisibility({ value }: { value: Visibility }) {
   return (
     <form className="photo-visibility" onSubmit={(e) => void submit(e)}>
       <fieldset>
-        <legend>Who may see my photos</legend>
+        <legend>{t('photos.who')}</legend>
         {CHOICES.map((c) => (
           <label key={c.value} className="photo-visibility__choice">
             <input
@@ -54,13 +51,13 @@ export function PhotoVisibility({ value }: { value: Visibility }) {
               checked={choice === c.value}
               onChange={() => setChoice(c.value)}
             />{' '}
-            {c.label}
+            {t(c.label)}
           </label>
         ))}
       </fieldset>
       <NoticeBox notice={notice} />
       <button type="submit" className="button button--quiet" disabled={isLoading}>
-        Save photo setting
+        {t('photos.saveSetting')}
       </button>
     </form>
   );

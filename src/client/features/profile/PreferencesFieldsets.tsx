@@ -9,6 +9,8 @@ import { HeightFeetInches } from './HeightFeetInches';
 import type { BoundField } from './MemberField';
 import { ChoiceGroup } from './ChoiceGroup';
 import type { PreferenceValues } from './preferenceValues';
+import type { MessageId } from '../../entities/language';
+import { useScreenT, valueLabel, type ValueGroup } from '../../entities/screenText';
 
 type Field = keyof PreferenceValues;
 
@@ -20,8 +22,12 @@ interface PreferencesFieldsetsProps {
   states: SelectOption[];
 }
 
-const list = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const ANY_HINT = 'Leave all unticked for any.';
+/** A manglik preference's words (shared/domain/preferences.ts's values). */
+const MANGLIK_WISH = {
+  '': 'prefs.manglik.any',
+  Mangalic: 'prefs.manglik.Mangalic',
+  General: 'prefs.manglik.General',
+} as const satisfies Record<string, MessageId>;
 
 /** "About me" and the partner preferences of My Profile (issue #15 item 4), saved with the form. */
 export function PreferencesFieldsets({
@@ -30,17 +36,24 @@ export function PreferencesFieldsets({
   setValue,
   states,
 }: PreferencesFieldsetsProps) {
+  const { t, formatNumber } = useScreenT();
+  const any = t('form.any');
+  const anyHint = t('prefs.anyHint');
+  /** The seed's values, sent as they are, labelled in the shown language. */
+  const list = (group: ValueGroup, options: readonly { value: string; label: string }[]) =>
+    options.map((o) => ({ value: o.value, label: valueLabel(t, group, o.value, o.label) }));
+  const plain = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
   const choice = (field: Field) => {
     const { id, name, value, error } = bind(field);
     return { id, name, value, error, onChange: (v: string) => setValue(field, v) };
   };
-  const height = (end: 'min' | 'max', word: string) => (
+  const height = (end: 'min' | 'max', label: string) => (
     <HeightFeetInches
-      label={`Partner's ${word} height`}
+      label={label}
       feet={bind(`pref_height_${end}_ft`)}
       inches={bind(`pref_height_${end}_in`)}
-      feetPlaceholder="Any"
-      inchesPlaceholder="0 in"
+      feetPlaceholder={any}
+      inchesPlaceholder={t('height.in', { n: 0 })}
     />
   );
   const age = {
@@ -49,64 +62,71 @@ export function PreferencesFieldsets({
     min: PREFERENCE_AGE.min,
     max: PREFERENCE_AGE.max,
     step: 1,
-    placeholder: 'Any',
+    placeholder: any,
   };
   return (
     <>
       <fieldset>
-        <legend>About me</legend>
+        <legend>{t('view.aboutMe')}</legend>
         <TextArea
           {...bind('about_me')}
-          label="About me"
+          label={t('view.aboutMe')}
           className="field--wide"
           rows={5}
           maxLength={ABOUT_ME_MAX}
-          hint={`Optional. A few lines in your own words, up to 1,000 characters (${values.about_me.length} so far). Members see it on your card and your profile.`}
+          hint={t('prefs.aboutHint', {
+            max: formatNumber(ABOUT_ME_MAX),
+            n: formatNumber(values.about_me.length),
+          })}
         />
       </fieldset>
       <fieldset>
-        <legend>Partner preferences</legend>
-        <p className="field--wide profile__readonly-note">
-          All optional: what you leave open matches everyone. Matches for you on the dashboard lists
-          members who fit these and whose own preferences you fit.
-        </p>
-        <TextField {...bind('pref_age_min')} label="Partner's youngest age" {...age} />
-        <TextField {...bind('pref_age_max')} label="Partner's oldest age" {...age} />
-        {height('min', 'lowest')}
-        {height('max', 'highest')}
+        <legend>{t('view.preferences')}</legend>
+        <p className="field--wide profile__readonly-note">{t('prefs.intro')}</p>
+        <TextField {...bind('pref_age_min')} label={t('prefs.ageMin')} {...age} />
+        <TextField {...bind('pref_age_max')} label={t('prefs.ageMax')} {...age} />
+        {height('min', t('prefs.heightMin'))}
+        {height('max', t('prefs.heightMax'))}
         <ChoiceGroup
           {...choice('pref_education')}
-          legend="Partner's education"
-          hint={ANY_HINT}
+          legend={t('prefs.education')}
+          hint={anyHint}
           type="checkbox"
-          options={list(QUALIFICATIONS)}
+          options={list('qualification', plain(QUALIFICATIONS))}
         />
         <ChoiceGroup
           {...choice('pref_income')}
-          legend="Partner's annual income"
-          hint={ANY_HINT}
+          legend={t('prefs.income')}
+          hint={anyHint}
           type="checkbox"
-          options={INCOME_OPTIONS}
+          options={list('income', INCOME_OPTIONS)}
         />
         <SelectField
           {...bind('pref_state')}
-          label="Partner's state"
-          placeholder="Any state"
+          label={t('prefs.state')}
+          placeholder={t('filters.anyState')}
           options={states}
         />
-        <TextField {...bind('pref_city')} label="Partner's city" placeholder="Any city" />
+        <TextField
+          {...bind('pref_city')}
+          label={t('prefs.city')}
+          placeholder={t('prefs.anyCity')}
+        />
         <ChoiceGroup
           {...choice('pref_marital')}
-          legend="Partner's marital status"
-          hint={ANY_HINT}
+          legend={t('prefs.marital')}
+          hint={anyHint}
           type="checkbox"
-          options={list(MARITAL_STATUSES)}
+          options={list('marital', plain(MARITAL_STATUSES))}
         />
         <ChoiceGroup
           {...choice('pref_manglik')}
-          legend="Manglik"
+          legend={t('prefs.manglik')}
           type="radio"
-          options={MANGLIK_PREFERENCES}
+          options={MANGLIK_PREFERENCES.map((o) => ({
+            value: o.value,
+            label: t(MANGLIK_WISH[o.value]),
+          }))}
         />
       </fieldset>
     </>

@@ -8,6 +8,7 @@ import { Overlay } from '../../components/Overlay';
 import { TextField } from '../../components/form';
 import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
+import { useT } from '../../entities/language';
 import { useUpdateProfileMutation } from '../../entities/session';
 import { profileLoaded, selectToken } from '../../entities/session';
 import { HeightFeetInches } from './HeightFeetInches';
@@ -25,6 +26,7 @@ import {
   type ProfileValues,
 } from './profileFormValues';
 import { useReferenceOptions } from './useReferenceOptions';
+import { textOr, useScreenT } from '../../entities/screenText';
 import { PreferencesFieldsets } from './PreferencesFieldsets';
 import {
   PREFERENCE_ORDER,
@@ -38,7 +40,6 @@ import { ReferenceListsProblem } from './ReferenceListsProblem';
 const idOf = (field: string) => `pro-${field}`;
 /** Login details change only with the password, in "Change email or mobile" (ContactChangeSection). */
 const LOGIN_FIELDS = new Set(['email_id', 'contact_no']);
-const LOGIN_HINT = 'To change it, use "Change email or mobile" below, with your password.';
 const NOTICE_ID = 'profile-notice';
 
 /** The profile's fields with about me and the partner preferences, saved in one update_profile. */
@@ -57,7 +58,9 @@ interface ProfileFormProps {
 
 /** My Profile's edit form: every editable field of requirements §3, the reference persons read-only. */
 export function ProfileForm({ profile, reload }: ProfileFormProps) {
+  const { t } = useScreenT();
   const dispatch = useAppDispatch();
+  const { language } = useT();
   const token = useAppSelector(selectToken) ?? '';
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const lists = useReferenceOptions();
@@ -71,6 +74,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
     validate: (values) => ({ ...validateProfile(values), ...validatePreferences(values) }),
     fields: FORM_ORDER,
     idOf,
+    language,
     validateOnChange: false,
     onValid: async (values) => {
       setNotice(null);
@@ -107,23 +111,23 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
 
   return (
     <section className="member-card" aria-labelledby="profile-form-heading">
-      <h2 id="profile-form-heading">Your details</h2>
+      <h2 id="profile-form-heading">{t('me.details')}</h2>
       <NoticeBox id={NOTICE_ID} notice={notice} />
       <CheckAlert alert={checkAlert} />
       <ReferenceListsProblem lists={lists} />
       <form ref={formRef} noValidate onSubmit={submit} className="member-form" aria-busy={saving}>
         {EDIT_GROUPS.map((group) => (
           <fieldset key={group.id}>
-            <legend>{group.legend}</legend>
+            <legend>{textOr(t, `group.${group.id}`, group.legend)}</legend>
             {group.fields.map((def) =>
               def.kind === 'height' ? (
                 <HeightFeetInches
                   key="height"
-                  label="Height"
+                  label={t('field.height')}
                   feet={bind('height_feet')}
                   inches={bind('height_inches')}
                   required
-                  feetPlaceholder="Feet"
+                  feetPlaceholder={t('height.feetPlaceholder')}
                   note={heightNote(storedCm, formik.values)}
                 />
               ) : (
@@ -134,7 +138,7 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
                   required={isRequired(def.name)}
                   lists={lists}
                   readOnly={LOGIN_FIELDS.has(def.name)}
-                  hint={LOGIN_FIELDS.has(def.name) ? LOGIN_HINT : undefined}
+                  hint={LOGIN_FIELDS.has(def.name) ? t('me.loginHint') : undefined}
                 />
               ),
             )}
@@ -147,22 +151,20 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
           states={lists.states}
         />
         <fieldset>
-          <legend>{REFERENCE_GROUP.legend}</legend>
-          <p className="field--wide profile__readonly-note">
-            Reference persons are set at registration. To change them, please contact the trust.
-          </p>
+          <legend>{t('group.references')}</legend>
+          <p className="field--wide profile__readonly-note">{t('me.referencesNote')}</p>
           {REFERENCE_GROUP.fields.map((def) => (
             <TextField
               key={def.name}
               id={idOf(def.name)}
-              label={def.label}
+              label={textOr(t, `field.${def.name}`, def.label)}
               value={String(profile[def.name] ?? '')}
               readOnly
             />
           ))}
         </fieldset>
         <fieldset>
-          <legend>Account</legend>
+          <legend>{t('reg.account')}</legend>
           <MemberField
             def={REGISTERED_BY_FIELD}
             bound={bind('registered_by')}
@@ -172,11 +174,11 @@ export function ProfileForm({ profile, reload }: ProfileFormProps) {
         </fieldset>
         <div className="form-actions">
           <button type="submit" className="button">
-            Save changes
+            {t('me.save')}
           </button>
         </div>
       </form>
-      <Overlay open={saving} label="Saving your profile…" />
+      <Overlay open={saving} label={t('me.saving')} />
     </section>
   );
 }

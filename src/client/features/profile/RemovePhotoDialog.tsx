@@ -1,4 +1,5 @@
 import { Modal } from '../../components/Modal';
+import { useScreenT } from '../../entities/screenText';
 
 /**
  * "Remove this photo?" before a photo goes (requirements §6.3.1): Cancel keeps it. Focus moves into
@@ -13,16 +14,17 @@ export function RemovePhotoDialog({
   onRemove: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useScreenT();
   return (
-    <Modal title="Remove this photo?" onClose={onCancel}>
+    <Modal title={t('photos.removeTitle')} onClose={onCancel} closeLabel={t('form.close')}>
       <img className="photos__confirm-thumb" src={photo.thumb_url} alt={photo.label} />
-      <p>Members will no longer see it. You can upload it again later.</p>
+      <p>{t('photos.removeText')}</p>
       <div className="form-actions">
         <button type="button" className="button button--danger" onClick={onRemove}>
-          Remove
+          {t('photos.remove')}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </button>
       </div>
     </Modal>

@@ -14,3 +14,6 @@ export { useReferenceOptions } from './useReferenceOptions';
 export { ReferenceListsProblem } from './ReferenceListsProblem';
 // An upload's answer in the photo picker's terms, which the registration's photo link reuses.
 export { photoSendResult } from './photoSendResult';
+export { photoPickerWords } from './photoPickerWords';
+// The team's asked changes, on My Profile and the dashboard.
+export { ChangesNotice } from './ChangesNotice';

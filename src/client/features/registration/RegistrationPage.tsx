@@ -48,6 +48,7 @@ export function RegistrationPage() {
       validate: (values) => validateRegistration(values),
       fields: REGISTRATION_ORDER,
       idOf,
+      language,
       validateOnChange: false,
       onValid: async (values) => {
         setNotice(null);
@@ -102,10 +103,8 @@ export function RegistrationPage() {
           textLang={language === 'en' ? undefined : 'en'}
           aside={notice && language !== 'en' && <SeedMeaning text={notice.text} />}
         />
-        <CheckAlert
-          alert={checkAlert}
-          aside={checkAlert && language !== 'en' && <SeedMeaning text={checkAlert.text} />}
-        />
+        {/* Said in the page's language: the seed's English on an English page, Hindi on a Hindi one. */}
+        <CheckAlert alert={checkAlert} />
         <ReferenceListsProblem lists={lists} />
         <form
           ref={formRef}

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
 import { NoticeBox } from '../../components/form/CheckAlert';
 import { blockSettled, useBlockMemberMutation } from '../../entities/safety';
+import { useScreenT } from '../../entities/screenText';
 import { selectToken } from '../../entities/session';
 import type { SafetyTarget } from './SafetyActions';
 import { useSafetyCall } from './useSafetyCall';
@@ -12,6 +13,7 @@ import { useSafetyCall } from './useSafetyCall';
  */
 export function BlockDialog({ target, onClose }: { target: SafetyTarget; onClose: () => void }) {
   const dispatch = useAppDispatch();
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const [block, { isLoading }] = useBlockMemberMutation();
   const { notice, done, run } = useSafetyCall();
@@ -23,19 +25,17 @@ export function BlockDialog({ target, onClose }: { target: SafetyTarget; onClose
     run(() => block({ local_token: token, req_acc_infoid: target.account_info_id }).unwrap());
 
   return (
-    <Modal title={`Block ${target.mem_name}?`} onClose={close}>
-      {!done && (
-        <p>
-          You and {target.mem_name} will no longer see each other in search, lists or profiles, and
-          neither of you can send an interest. A pending interest between you is withdrawn. They are
-          not told. You can unblock later under My Profile.
-        </p>
-      )}
+    <Modal
+      title={t('block.title', { name: target.mem_name })}
+      onClose={close}
+      closeLabel={t('form.close')}
+    >
+      {!done && <p>{t('block.text', { name: target.mem_name })}</p>}
       <NoticeBox notice={notice} />
       <div className="safety-dialog__buttons">
         {done ? (
           <button type="button" className="button" onClick={close}>
-            Done
+            {t('safety.done')}
           </button>
         ) : (
           <>
@@ -45,10 +45,10 @@ export function BlockDialog({ target, onClose }: { target: SafetyTarget; onClose
               disabled={isLoading}
               onClick={() => void confirm()}
             >
-              Yes, block
+              {t('block.yes')}
             </button>
             <button type="button" className="button button--quiet" onClick={close}>
-              Cancel
+              {t('form.cancel')}
             </button>
           </>
         )}

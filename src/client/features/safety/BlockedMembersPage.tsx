@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
 import { NoticeBox } from '../../components/form/CheckAlert';
 import { decodeMemberNo } from '../../entities/account';
+import { useScreenT } from '../../entities/screenText';
 import { useGetBlockedMembersQuery, useUnblockMemberMutation } from '../../entities/safety';
 import { selectToken } from '../../entities/session';
 import { useSafetyCall } from './useSafetyCall';
@@ -12,18 +13,20 @@ import './safety.css';
 
 /** /blocked_members (reached from My Profile): the members the caller blocked, with Unblock. */
 export function BlockedMembersPage() {
+  const { t } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const { data, error, isLoading, refetch } = useGetBlockedMembersQuery({ local_token: token });
   const [unblock, { isLoading: busy }] = useUnblockMemberMutation();
   const { notice, run } = useSafetyCall();
   const [last, setLast] = useState('');
 
-  if (isLoading) return <LoadingState label="Loading the members you blocked…" />;
+  if (isLoading) return <LoadingState label={t('blocked.loading')} />;
   if (error || !data) {
     return (
       <ErrorNotice
-        message="The list of blocked members could not be loaded."
+        message={t('blocked.loadFailed')}
         onRetry={() => void refetch()}
+        retryLabel={t('form.tryAgain')}
       />
     );
   }
@@ -33,20 +36,19 @@ export function BlockedMembersPage() {
   };
   return (
     <section aria-labelledby="blocked-heading">
-      <h1 id="blocked-heading">Blocked members</h1>
+      <h1 id="blocked-heading">{t('blocked.title')}</h1>
       <p>
-        You and the members below do not see each other. Unblock a member to see each other again.{' '}
-        <Link to="/my_profile">Back to My Profile</Link>
+        {t('blocked.intro')} <Link to="/my_profile">{t('blocked.back')}</Link>
       </p>
       <NoticeBox notice={notice && { ...notice, text: `${last}: ${notice.text}` }} />
       {data.length === 0 ? (
-        <p>You have not blocked anyone.</p>
+        <p>{t('blocked.none')}</p>
       ) : (
-        <ul className="blocked-list" aria-label="Blocked members">
+        <ul className="blocked-list" aria-label={t('blocked.title')}>
           {data.map((m) => (
             <li key={m.account_info_id}>
               <span>
-                {m.mem_name} <small>(Member ID {decodeMemberNo(m.mem_no)})</small>
+                {m.mem_name} <small>({t('card.memberId', { no: decodeMemberNo(m.mem_no) })})</small>
               </span>
               <button
                 type="button"
@@ -54,7 +56,8 @@ export function BlockedMembersPage() {
                 disabled={busy}
                 onClick={() => onUnblock(m.account_info_id, m.mem_name)}
               >
-                Unblock<span className="visually-hidden"> {m.mem_name}</span>
+                {t('blocked.unblock')}
+                <span className="visually-hidden">{t('safety.who', { name: m.mem_name })}</span>
               </button>
             </li>
           ))}

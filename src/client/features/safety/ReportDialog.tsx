@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  REPORT_REASONS,
-  REPORT_WORDS_MAX,
-  type ReportReason,
-} from '../../../shared/domain/reportReasons';
+import type { MessageId } from '../../entities/language';
+import { useScreenT } from '../../entities/screenText';
+import { REPORT_WORDS_MAX, type ReportReason } from '../../../shared/domain/reportReasons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../components/Modal';
 import { SelectField, TextArea } from '../../components/form';
@@ -13,11 +11,20 @@ import { selectToken } from '../../entities/session';
 import type { SafetyTarget } from './SafetyActions';
 import { useSafetyCall } from './useSafetyCall';
 
-const REASON_OPTIONS = Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }));
+/** A reason's words (shared/domain/reportReasons.ts's values). */
+const REASON_WORDS: Record<ReportReason, MessageId> = {
+  fake_profile: 'report.reason.fake_profile',
+  already_married: 'report.reason.already_married',
+  abusive_messages: 'report.reason.abusive_messages',
+  asking_for_money: 'report.reason.asking_for_money',
+  inappropriate_photo: 'report.reason.inappropriate_photo',
+  other: 'report.reason.other',
+};
 
 /** Report (issue #14 item 6): a reason and the member's own words; reporting also blocks. */
 export function ReportDialog({ target, onClose }: { target: SafetyTarget; onClose: () => void }) {
   const dispatch = useAppDispatch();
+  const { t, formatNumber } = useScreenT();
   const token = useAppSelector(selectToken) ?? '';
   const [report, { isLoading }] = useReportMemberMutation();
   const { notice, done, run } = useSafetyCall();
@@ -31,8 +38,8 @@ export function ReportDialog({ target, onClose }: { target: SafetyTarget; onClos
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reason) return setProblem('Please choose a reason.');
-    if (reason === 'other' && !words.trim()) return setProblem('Please say what happened.');
+    if (!reason) return setProblem(t('report.chooseReason'));
+    if (reason === 'other' && !words.trim()) return setProblem(t('report.sayWhat'));
     setProblem('');
     void run(() =>
       report({
@@ -45,22 +52,23 @@ export function ReportDialog({ target, onClose }: { target: SafetyTarget; onClos
   };
 
   return (
-    <Modal title={`Report ${target.mem_name}`} onClose={close}>
+    <Modal
+      title={t('report.title', { name: target.mem_name })}
+      onClose={close}
+      closeLabel={t('form.close')}
+    >
       {done ? (
         <>
           <NoticeBox notice={notice} />
           <div className="safety-dialog__buttons">
             <button type="button" className="button" onClick={close}>
-              Done
+              {t('safety.done')}
             </button>
           </div>
         </>
       ) : (
         <form noValidate onSubmit={submit}>
-          <p>
-            The trust’s team reads every report. {target.mem_name} will be blocked and will not be
-            told who reported them.
-          </p>
+          <p>{t('report.text', { name: target.mem_name })}</p>
           {problem && (
             <div role="alert" className="form-notice form-notice--error">
               {problem}
@@ -69,17 +77,17 @@ export function ReportDialog({ target, onClose }: { target: SafetyTarget; onClos
           <NoticeBox notice={notice} />
           <SelectField
             id="report-reason"
-            label="Reason"
+            label={t('report.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value as ReportReason)}
-            options={REASON_OPTIONS}
-            placeholder="Choose a reason"
+            options={Object.entries(REASON_WORDS).map(([value, id]) => ({ value, label: t(id) }))}
+            placeholder={t('report.choose')}
             required
           />
           <TextArea
             id="report-words"
-            label="What happened, in your words"
-            hint={`At most ${REPORT_WORDS_MAX.toLocaleString('en-IN')} characters.`}
+            label={t('report.words')}
+            hint={t('report.wordsHint', { max: formatNumber(REPORT_WORDS_MAX) })}
             value={words}
             maxLength={REPORT_WORDS_MAX}
             onChange={(e) => setWords(e.target.value)}
@@ -87,10 +95,10 @@ export function ReportDialog({ target, onClose }: { target: SafetyTarget; onClos
           />
           <div className="safety-dialog__buttons">
             <button type="submit" className="button button--danger" disabled={isLoading}>
-              Send report
+              {t('report.send')}
             </button>
             <button type="button" className="button button--quiet" onClick={close}>
-              Cancel
+              {t('form.cancel')}
             </button>
           </div>
         </form>

@@ -6,12 +6,22 @@ import { isWireError } from '../../api/wireBaseQuery';
 import { SearchResultItem } from './SearchResultItem';
 import { useSearchContentQuery } from '../../entities/siteSearch';
 import './search.css';
-
-const quoted = (q: string) => `“${q}”`;
-const counted = (n: number) => (n === 1 ? '1 result' : `${n} results`);
+import { pageWord, useT, type LanguageTools, type MessageValues } from '../../entities/language';
+import { SEARCH_WORDS } from './searchWords';
 
 /** /search?q=…: what the header's search box found, as a list of links. */
+/** "1 result", "12 results": English's plural by hand, another language's from its catalogue. */
+const counted = (tools: LanguageTools, n: number) =>
+  tools.language === 'en'
+    ? n === 1
+      ? '1 result'
+      : `${n} results`
+    : tools.t('siteSearch.count', { n });
+
 export function SearchPage() {
+  const tools = useT();
+  const say = (id: keyof typeof SEARCH_WORDS, values?: MessageValues) =>
+    pageWord(tools, SEARCH_WORDS, id, values);
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   // currentData belongs to this q only: a new search never shows the last one's results.
@@ -24,11 +34,7 @@ export function SearchPage() {
 
   let body;
   if (!q) {
-    body = (
-      <p className="search-page__note">
-        Type what you are looking for in the search box above, then press Enter.
-      </p>
-    );
+    body = <p className="search-page__note">{say('siteSearch.typeFirst')}</p>;
   } else if (error && !isFetching) {
     body =
       isWireError(error) && error.status === '-10' ? (
@@ -37,26 +43,27 @@ export function SearchPage() {
         </p>
       ) : (
         <ErrorNotice
-          title="The search could not be done"
-          message={error.message ?? 'Something went wrong.'}
+          title={say('siteSearch.failed')}
+          message={error.message ?? say('siteSearch.somethingWrong')}
           onRetry={() => void refetch()}
+          retryLabel={say('siteSearch.tryAgain')}
         />
       );
   } else if (!data) {
-    body = <LoadingState label="Searching…" />;
+    body = <LoadingState label={say('siteSearch.searching')} />;
   } else if (data.results.length === 0) {
     body = (
       <div className="search-page__empty">
-        <p>Nothing found for {quoted(q)}. Try other words, or browse the menu above.</p>
+        <p>{say('siteSearch.none', { q })}</p>
         <Link className="button button--quiet" to="/">
-          Go to the home page
+          {say('siteSearch.home')}
         </Link>
       </div>
     );
   } else {
     body = (
       <>
-        <p className="search-page__count">{counted(data.results.length)}</p>
+        <p className="search-page__count">{counted(tools, data.results.length)}</p>
         <ol className="search-results">
           {data.results.map((result) => (
             <SearchResultItem key={result.href} result={result} q={q} />
@@ -69,7 +76,7 @@ export function SearchPage() {
   return (
     <section className="search-page container" aria-labelledby="search-page-title">
       <h1 id="search-page-title" className="search-page__title">
-        {q ? `Search results for ${quoted(q)}` : 'Search the site'}
+        {q ? say('siteSearch.resultsFor', { q }) : say('siteSearch.title')}
       </h1>
       {body}
     </section>

@@ -3,12 +3,12 @@ import { toContentItem } from '../../../../shared/protocol/contentFields';
 import type { MenuRecord, Section } from '../../../../shared/protocol/types';
 import { useAppSelector } from '../../../app/hooks';
 import { selectMenuForPath } from '../../../entities/menus';
+import { useT } from '../../../entities/language';
 import { useSiteSettings } from '../../../entities/settings';
-import { LoadingState } from '../../../components/LoadingState';
+import { PageLoading } from './PageLoading';
 import { useGetPgDataQuery } from '../../../entities/content';
 import { SectionList } from '../sections';
-import { NotFound } from './NotFound';
-import { PageProblem } from './PageProblem';
+import { NotFoundNotice, PageProblemNotice } from './pageNotices';
 import './pages.css';
 
 interface ContentPageProps {
@@ -30,34 +30,43 @@ const all = (sections: Section[]) => sections;
 export function ContentPage({ loc, children, lead, pick = all, fallback }: ContentPageProps) {
   const menu = useAppSelector((state) => selectMenuForPath(state, loc));
   const { trust_name: trust } = useSiteSettings();
+  const { t, language } = useT();
   // currentData, not data: while another page key loads, the previous page must not show.
   const { currentData, error, isFetching, refetch } = useGetPgDataQuery({ loc });
-  if (!currentData && isFetching) return <LoadingState label="Loading the page…" />;
+  if (!currentData && isFetching) return <PageLoading />;
   const empty = error ? isNoData(error) : currentData?.sections.length === 0;
   if (fallback && empty) return fallback;
   // A route with its own part (the contact form) still shows it when the page has no sections.
   if (error && !(children && isNoData(error)))
-    return <PageProblem error={error} onRetry={refetch} />;
+    return <PageProblemNotice error={error} onRetry={refetch} />;
   const found = currentData?.sections ?? [];
-  if (found.length === 0 && !children) return <NotFound />;
+  if (found.length === 0 && !children) return <NotFoundNotice />;
   const sections = pick(found);
   return (
     <div className="content-page" data-loc={loc} aria-busy={isFetching}>
       {/* The page owns the h1; the sections' banners show the title and use h2 and below. */}
-      <h1 className="visually-hidden">{pageTitle(loc, menu, found, trust)}</h1>
+      <h1 className="visually-hidden">
+        {pageTitle(loc, menu, found, trust) ??
+          (language === 'en' ? humanise(loc.split('/').pop() ?? loc) : t('page.untitled'))}
+      </h1>
       {lead}
-      {sections.length > 0 && <SectionList sections={sections} loc={loc} />}
+      {sections.length > 0 && (
+        <SectionList sections={sections} loc={loc} mediaAlt={currentData?.media_alt} />
+      )}
       {children}
     </div>
   );
 }
 
-/** Home is the trust itself (its name); other pages take their banner's title, menu label, or key. */
+/**
+ * Home is the trust itself (its name); other pages take their banner's title or menu label, else
+ * null: English then names the page by its key, another language says it is a page of the site.
+ */
 function pageTitle(loc: string, menu: MenuRecord | null, sections: Section[], trust: string) {
   if (loc === 'home' && trust) return trust;
   const first = sections.find((s) => s.type === 'top_banner')?.records[0];
   const banner = first ? toContentItem(first).title.trim() : '';
-  return banner || menu?.col1.trim() || humanise(loc.split('/').pop() ?? loc);
+  return banner || menu?.col1.trim() || null;
 }
 
 const humanise = (key: string) =>

@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { LoadingState } from '../../../components/LoadingState';
+import { PageLoading } from './PageLoading';
 import { useGetPgDataWithChildQuery } from '../../../entities/content';
 import { DetailView } from './DetailView';
-import { PageProblem } from './PageProblem';
+import { PageProblemNotice } from './pageNotices';
 import './detail.css';
 
 /**
@@ -17,9 +17,9 @@ export function DetailPage({ loc }: { loc: string }) {
   const { currentData, error, isFetching, refetch } = useGetPgDataWithChildQuery(
     rf ? { loc, ref_id: rf } : { loc, uri_key: name },
   );
-  if (!currentData && isFetching) return <LoadingState label="Loading the page…" />;
+  if (!currentData && isFetching) return <PageLoading />;
   if (error || !currentData) {
-    return <PageProblem error={error ?? { status: '0', message: '' }} onRetry={refetch} />;
+    return <PageProblemNotice error={error ?? { status: '0', message: '' }} onRetry={refetch} />;
   }
   return <DetailView detail={currentData} />;
 }

@@ -9,11 +9,14 @@ import { safeEmbedUrl } from '../embed';
 import { mediaUrl } from '../mediaUrl';
 import { SafeHtml } from '../sections';
 import { RecentArticles } from './RecentArticles';
+import { pageWord, useT } from '../../../entities/language';
+import { DETAIL_WORDS } from './detailWords';
 
 const humanise = (loc: string) => loc.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** Top banner, title, image or video, body and recent articles (requirements §2 detail screen). */
 export function DetailView({ detail }: { detail: DetailAnswer }) {
+  const tools = useT();
   const { loc } = detail;
   const record = toContentItem(detail.record);
   const children = detail.children.map(toContentItem);
@@ -30,10 +33,10 @@ export function DetailView({ detail }: { detail: DetailAnswer }) {
         style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined}
       >
         <div className="container detail__banner-inner">
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={pageWord(tools, DETAIL_WORDS, 'detail.breadcrumb')}>
             <ol className="breadcrumb">
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{pageWord(tools, DETAIL_WORDS, 'detail.home')}</Link>
               </li>
               <li>
                 <Link to={`/${loc}`}>{listLabel}</Link>
@@ -57,7 +60,7 @@ export function DetailView({ detail }: { detail: DetailAnswer }) {
             <div className="detail__embed">
               <iframe
                 src={embed}
-                title={`${record.title} (video)`}
+                title={pageWord(tools, DETAIL_WORDS, 'detail.video', { title: record.title })}
                 loading="lazy"
                 allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
                 allowFullScreen

@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import './pages.css';
+import { pageWord, useT } from '../../../entities/language';
+import { PAGE_WORDS } from './pageWords';
 
 /** Status 0 for a page: there is nothing to show, so say so and offer the way home. */
 export function NotFound() {
+  const tools = useT();
+  const say = (id: keyof typeof PAGE_WORDS) => pageWord(tools, PAGE_WORDS, id);
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
       <svg className="not-found__mark" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -13,10 +17,10 @@ export function NotFound() {
           fill="var(--color-primary)"
         />
       </svg>
-      <h1 id="not-found-title">We could not find this page</h1>
-      <p>The page may have moved, or the address may have a typing mistake.</p>
+      <h1 id="not-found-title">{say('page.notFound')}</h1>
+      <p>{say('page.notFoundWhy')}</p>
       <Link className="button" to="/">
-        Go to the home page
+        {say('page.home')}
       </Link>
     </section>
   );

@@ -5,6 +5,8 @@ import { formatEntryDate } from '../sections/lib/dates';
 import { entryPath } from '../../../../shared/domain/links';
 import { toContentItem } from '../../../../shared/protocol/contentFields';
 import { Media } from '../Media';
+import { pageWord, useT } from '../../../entities/language';
+import { DETAIL_WORDS } from './detailWords';
 
 const SHOWN = 5;
 
@@ -14,6 +16,8 @@ export const recentSourceFor = (loc: string): string =>
 
 /** The newest dated entries beside a detail screen (getPgDataRecentArticles). */
 export function RecentArticles({ loc, currentId }: { loc: string; currentId: number }) {
+  const tools = useT();
+  const say = (id: keyof typeof DETAIL_WORDS) => pageWord(tools, DETAIL_WORDS, id);
   const headingId = useId();
   const source = recentSourceFor(loc);
   const { currentData, isFetching } = useGetPgDataRecentArticlesQuery({ starts_with: source });
@@ -25,14 +29,14 @@ export function RecentArticles({ loc, currentId }: { loc: string; currentId: num
   return (
     <aside className="recent" aria-labelledby={headingId}>
       <h2 id={headingId} className="recent__title">
-        Recent articles
+        {say('detail.recent')}
       </h2>
       {!currentData && isFetching && (
         <p className="recent__note" role="status">
-          Loading…
+          {say('detail.loading')}
         </p>
       )}
-      {currentData && items.length === 0 && <p className="recent__note">Nothing else yet.</p>}
+      {currentData && items.length === 0 && <p className="recent__note">{say('detail.none')}</p>}
       {items.length > 0 && (
         <ul className="recent__list">
           {items.map((r) => (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { LoadingState } from '../../../components/LoadingState';
+import { PageLoading } from './PageLoading';
 import { pageKey } from '../../../entities/menus';
 import { useSiteSettings } from '../../../entities/settings';
 import { withoutLaunchPopup } from '../launchPopup';
@@ -43,7 +43,7 @@ export function CategoryChildRoute({ category }: { category: string }) {
       key={loc}
       loc={loc}
       fallback={
-        <Suspense fallback={<LoadingState label="Loading the page…" />}>
+        <Suspense fallback={<PageLoading />}>
           <DetailPage loc={category} />
         </Suspense>
       }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { SECTION_SCAN_LIMIT } from '../../../../shared/domain/constants';
 import type { Section } from '../../../../shared/protocol/types';
+import { MediaAltContext } from './lib/mediaAlt';
 import { toSectionView } from './lib/view';
 import { PLACEHOLDER_HEIGHT, STATIC_FALLBACK, rendererFor } from './registry';
 import { SectionBoundary } from './SectionBoundary';
@@ -10,7 +11,11 @@ export interface SectionListProps {
   sections: Section[];
   /** Page key, for renderers whose behaviour depends on the page (e_news sorting). */
   loc: string;
+  /** The library's alt text of the pictures (the page answer's media_alt), by library path. */
+  mediaAlt?: Readonly<Record<string, string>>;
 }
+
+const NO_ALTS: Readonly<Record<string, string>> = {};
 
 const warnedTypes = new Set<string>();
 
@@ -62,7 +67,7 @@ function SectionSlot({ section, loc, eager }: { section: Section; loc: string; e
 }
 
 /** A page's typed sections, in order, at most SECTION_SCAN_LIMIT of them. */
-export function SectionList({ sections, loc }: SectionListProps) {
+export function SectionList({ sections, loc, mediaAlt = NO_ALTS }: SectionListProps) {
   const shown = useMemo(
     () =>
       (Array.isArray(sections) ? sections : [])
@@ -75,12 +80,12 @@ export function SectionList({ sections, loc }: SectionListProps) {
   );
   const eagerUpTo = firstVisualIndex(shown);
   return (
-    <>
+    <MediaAltContext.Provider value={mediaAlt}>
       {shown.map((section, index) => (
         <SectionBoundary key={section.id} type={section.type} id={section.id}>
           <SectionSlot section={section} loc={loc} eager={index <= eagerUpTo} />
         </SectionBoundary>
       ))}
-    </>
+    </MediaAltContext.Provider>
   );
 }

@@ -2,4 +2,4 @@
 export { SectionList, type SectionListProps } from './SectionList';
 export { SafeHtml, type SafeHtmlProps } from './parts/SafeHtml';
 export { mediaUrl } from './lib/media';
-export { sanitizeHtml, plainText } from './lib/sanitize';
+export { plainText } from './lib/plainText';

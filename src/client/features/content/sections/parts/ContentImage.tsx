@@ -4,6 +4,7 @@ import {
   variantPath,
 } from '../../../../../shared/domain/mediaVariants';
 import { mediaUrl } from '../lib/media';
+import { useLibraryAlt } from '../lib/mediaAlt';
 
 export interface ContentImageProps {
   path: string;
@@ -35,6 +36,8 @@ export function ContentImage({
   sizes,
 }: ContentImageProps) {
   const src = mediaUrl(path);
+  // The media library's alt text wins when an editor wrote one; else the record's as before.
+  const shownAlt = useLibraryAlt(path, alt);
   if (!src) return null;
   const srcSet = sizes ? srcSetOf(path) : '';
   const classes = ['cs-img'];
@@ -45,7 +48,7 @@ export function ContentImage({
       src={src}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={shownAlt}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,10 +1,13 @@
-import { useMemo, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
-import { sanitizeHtml } from '../lib/sanitize';
+import type { CleanHtml } from '../../../../../shared/protocol/contentFields';
 
 export interface SafeHtmlProps {
-  /** Rich text from a content column (richText/richText2). Untrusted. */
-  html: string | null | undefined;
+  /**
+   * A rich-text field of a content answer (richText/richText2, RICH_TEXT_FIELDS): already
+   * cleaned by the content service. The type takes nothing else, so no member's words get here.
+   */
+  html: CleanHtml | null | undefined;
   className?: string;
   /** 'span' for inline places such as a heading's intro line. */
   as?: 'div' | 'span';
@@ -13,14 +16,16 @@ export interface SafeHtmlProps {
 type BlockProps = SafeHtmlProps & { onClick?: (event: MouseEvent<HTMLElement>) => void };
 
 function HtmlBlock({ html, className, as: Tag = 'div', onClick }: BlockProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  if (!clean) return null;
+  if (!html?.trim()) return null;
   return (
     <Tag
       className={className ? `cs-rich ${className}` : 'cs-rich'}
       onClick={onClick}
-      // Sanitised by DOMPurify (lib/sanitize.ts, sanitizeHtml): the only raw HTML in the client.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      // The only raw HTML in the client, and trusted: our own content service cleaned it with the
+      // shared rich-text policy when it built the answer (server/content/sanitize.ts, issue #19
+      // item 3), so the page ships no sanitiser. Only content's rich-text fields come here
+      // (CleanHtml); what members write is never HTML and React shows it as text.
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
@@ -43,7 +48,7 @@ function RoutedHtml(props: SafeHtmlProps) {
   return <HtmlBlock {...props} onClick={onClick} />;
 }
 
-/** Rich text, sanitised. Renders nothing when the column is empty. */
+/** Rich text, as the service cleaned it. Renders nothing when the field is empty. */
 export function SafeHtml(props: SafeHtmlProps) {
   return useInRouterContext() ? <RoutedHtml {...props} /> : <HtmlBlock {...props} />;
 }

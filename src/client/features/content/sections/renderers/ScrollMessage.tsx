@@ -1,5 +1,5 @@
 import { resolveLink } from '../lib/links';
-import { plainText } from '../lib/sanitize';
+import { plainText } from '../lib/plainText';
 import { Marquee, type MarqueeItem } from '../parts/Marquee';
 import { SectionShell } from '../parts/SectionShell';
 import { SmartLink } from '../parts/SmartLink';

@@ -1,6 +1,6 @@
 import { TOP_BANNER_HEIGHT_PX } from '../../../../../shared/domain/constants';
 import { imageAlt } from '../lib/columns';
-import { plainText } from '../lib/sanitize';
+import { plainText } from '../lib/plainText';
 import { ContentImage } from '../parts/ContentImage';
 import { ItemHeading } from '../parts/ItemHeading';
 import { Marquee } from '../parts/Marquee';
