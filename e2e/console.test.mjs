@@ -81,7 +81,10 @@ async function walkScreen(page, { href, label, slug }, query) {
   await screenReady(page, label);
   const main = page.locator('main');
   const search = main.getByRole('search');
-  if ((await search.count()) > 0 && (await main.locator('table').count()) === 0) {
+  // A screen that lists nothing until searched (Members) is searched first; one that shows its
+  // items at once, as a table or a named list (Media's pictures), is not.
+  const listed = await main.locator('table, ul[aria-label]').count();
+  if ((await search.count()) > 0 && listed === 0) {
     await tabTo(page, search.getByRole('textbox').first());
     await page.keyboard.type(query);
     await page.keyboard.press('Enter');

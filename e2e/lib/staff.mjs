@@ -18,13 +18,16 @@ export function addStaff(email, role) {
   return uri;
 }
 
-/** Signs in at /team with the password and the code; waits for the first screen. */
-export async function signInStaff(page, email, uri) {
+/**
+ * Signs in at /team with the password and the code; waits for the first screen, whose heading is
+ * `landing` (the desk for admins and verifiers; an editor lands on the first content screen).
+ */
+export async function signInStaff(page, email, uri, landing = 'Verification desk') {
   await visit(page, '/team');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
   await page.keyboard.press('Enter');
   await page.getByLabel(/6-digit code/).fill(totpCode(uri));
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { level: 1, name: 'Verification desk' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: landing }).waitFor();
 }
