@@ -20,6 +20,15 @@ const VENDOR =
 // chunk group, loaded with it, so neither chunk nears the 60 KB route budget (scripts/budgets.mjs).
 const CHARTS = /[\\/]node_modules[\\/](chart\.js|@kurkle[\\/]color)[\\/]/;
 
+// The console's rich-text editor (TipTap on ProseMirror, some 125 KB gzip together): four chunks
+// of its own chunk group (LazyRichTextEditor's), so that none nears the 60 KB route budget.
+const PROSEMIRROR_VIEW = /[\\/]node_modules[\\/]prosemirror-view[\\/]/;
+const PROSEMIRROR =
+  /[\\/]node_modules[\\/](prosemirror-(?!view[\\/])[a-z-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
+const TIPTAP = /[\\/]node_modules[\\/](@tiptap[\\/](core|react)|fast-equals)[\\/]/;
+const TIPTAP_EXTENSIONS =
+  /[\\/]node_modules[\\/](@tiptap[\\/](extension-[a-z-]+|extensions|starter-kit)|linkifyjs)[\\/]/;
+
 export default (
   env: { entry?: string } | undefined,
   argv: { mode?: Configuration['mode'] },
@@ -97,6 +106,25 @@ export default (
         cacheGroups: {
           vendor: { test: VENDOR, name: 'vendor', chunks: 'all', priority: 20, enforce: true },
           charts: { test: CHARTS, name: 'console-charts', chunks: 'async', enforce: true },
+          editorView: {
+            test: PROSEMIRROR_VIEW,
+            name: 'console-prosemirror-view',
+            chunks: 'async',
+            enforce: true,
+          },
+          editorModel: {
+            test: PROSEMIRROR,
+            name: 'console-prosemirror',
+            chunks: 'async',
+            enforce: true,
+          },
+          editorCore: { test: TIPTAP, name: 'console-tiptap', chunks: 'async', enforce: true },
+          editorKit: {
+            test: TIPTAP_EXTENSIONS,
+            name: 'console-tiptap-extensions',
+            chunks: 'async',
+            enforce: true,
+          },
           defaultVendors: false,
         },
       },

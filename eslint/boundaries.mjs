@@ -20,7 +20,8 @@ export const FEATURE_DEPS = {
   addPhotos: ['profile'],
   biodata: ['profile'],
   content: ['contact'],
-  dashboard: ['members'],
+  // dashboard shows profile's ChangesNotice (the team's asked changes), kept out of the first load.
+  dashboard: ['members', 'profile'],
   layout: ['content', 'search'],
   members: ['filters', 'requests', 'safety'],
   memberArea: ['pause', 'notifications'],

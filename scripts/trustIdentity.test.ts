@@ -19,12 +19,15 @@ const SHORTEST = 6;
 
 const settings = JSON.parse(
   readFileSync(path.join(ROOT, 'content', 'settings.json'), 'utf8'),
-) as Partial<Record<SiteSettingKey, string>>;
+) as Partial<Record<SiteSettingKey, string>> & { hi?: Partial<Record<SiteSettingKey, string>> };
 
 function identityStrings(): string[] {
   const out = new Set<string>();
-  for (const key of SITE_SETTING_KEYS) {
-    const value = (settings[key] ?? '').trim();
+  // The settings' Hindi ("hi", issue #18 item 4) names the trust as much as the English does.
+  const values = SITE_SETTING_KEYS.flatMap((key) =>
+    [settings[key], settings.hi?.[key]].map((v) => [key, (v ?? '').trim()] as const),
+  );
+  for (const [key, value] of values) {
     if (!settingSpec(key).identity || !value) continue;
     const parts = [
       value,
