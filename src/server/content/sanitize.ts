@@ -2,7 +2,7 @@ import sanitizeHtml, { type IOptions, type Transformer } from 'sanitize-html';
 import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
-  RICH_TEXT_URL,
+  isRichTextUrl,
 } from '../../shared/domain/richTextPolicy';
 
 /**
@@ -38,22 +38,13 @@ const DROPPED_WITH_CONTENT = [
 ];
 
 /**
- * The spaces and control characters a browser ignores inside a URL's scheme ("java\tscript:"),
- * taken out before the URL rule reads it.
- */
-// eslint-disable-next-line no-control-regex
-const URL_IGNORED = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-
-const allowedUrl = (url: string) => RICH_TEXT_URL.test(url.replace(URL_IGNORED, ''));
-
-/**
  * Runs on every tag before the allow lists (attribute values arrive with entities decoded): an
  * href the URL rule refuses goes; a new tab gets rel="noopener noreferrer" (the page it opens
  * cannot reach back to ours); any other target goes.
  */
 const followPolicy: Transformer = (tagName, attribs) => {
   const kept = { ...attribs };
-  if (kept.href !== undefined && !allowedUrl(kept.href)) delete kept.href;
+  if (kept.href !== undefined && !isRichTextUrl(kept.href)) delete kept.href;
   if (kept.target !== undefined) {
     if (kept.target === '_blank') kept.rel = 'noopener noreferrer';
     else delete kept.target;

@@ -2,7 +2,7 @@ import { Extension } from '@tiptap/react';
 import { Link } from '@tiptap/extension-link';
 import { OrderedList } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
-import { isRichTextHref } from './linkAddress';
+import { isRichTextUrl } from '../../../shared/domain/richTextPolicy';
 
 /** What a link opened in a new tab carries, as the site's sanitiser writes it. */
 export const NEW_TAB_REL = 'noopener noreferrer';
@@ -31,7 +31,7 @@ const PolicyLink = Link.extend({
   autolink: false,
   linkOnPaste: true,
   HTMLAttributes: { target: null, rel: null, class: null },
-  isAllowedUri: (url) => isRichTextHref(url),
+  isAllowedUri: (url) => isRichTextUrl(url),
 });
 
 /** Numbered lists always count from 1 and keep no list style: `start` and `type` are not allowed. */
