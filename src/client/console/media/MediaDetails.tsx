@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { altProblem, MEDIA_TITLE_MAX } from '../../../shared/domain/mediaLibrary';
+import { altProblem } from '../../../shared/domain/mediaLibrary';
 import type { MediaItem } from '../../../shared/protocol/mediaTypes';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LoadingState } from '../../components/LoadingState';
@@ -13,6 +13,7 @@ import {
   useMediaSaveMutation,
   useMediaUsesQuery,
 } from './mediaApi';
+import { MediaWordFields, type MediaWords } from './MediaWordFields';
 
 /** One picture of the library: its words, where it is used, and replacing or deleting it. */
 export function MediaDetails({ item, onGone }: { item: MediaItem; onGone: () => void }) {
@@ -25,15 +26,14 @@ export function MediaDetails({ item, onGone }: { item: MediaItem; onGone: () => 
   const [remove] = useMediaDeleteMutation();
   useSessionEndWatch(uses.error);
   const { said, settle, refuse } = useOutcome();
-  const [alt, setAlt] = useState(item.alt);
-  const [title, setTitle] = useState(item.title);
+  const [words, setWords] = useState<MediaWords>({ alt: item.alt, title: item.title });
   const [file, setFile] = useState<File | null>(null);
 
   const saveWords = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = altProblem(alt);
+    const problem = altProblem(words.alt);
     if (problem) return refuse(problem);
-    settle(await save({ staff_token, media_id, alt: alt.trim(), title: title.trim() }));
+    settle(await save({ staff_token, media_id, alt: words.alt.trim(), title: words.title.trim() }));
   };
   const replaceFile = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,23 +56,7 @@ export function MediaDetails({ item, onGone }: { item: MediaItem; onGone: () => 
       </p>
       <Outcome said={said} />
       <form onSubmit={(e) => void saveWords(e)} noValidate aria-label="Alt text and title">
-        <label htmlFor={`${id}-alt`}>Alt text *</label>
-        <input
-          id={`${id}-alt`}
-          type="text"
-          required
-          maxLength={200}
-          value={alt}
-          onChange={(e) => setAlt(e.currentTarget.value)}
-        />
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          type="text"
-          maxLength={MEDIA_TITLE_MAX}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-        />
+        <MediaWordFields id={id} words={words} onChange={setWords} />
         <button type="submit" className="button">
           Save the alt text
         </button>

@@ -5,22 +5,11 @@ import { dataAnswer, failAnswer } from '../../../shared/protocol/wire';
 import { renderWithProviders } from '../../test/render';
 import { signedInConsole } from '../consoleTestUtils';
 import { MediaPicker } from './MediaPicker';
+import { libraryItem } from './mediaTestUtils';
 
-const item = (id: number, fields: Partial<MediaItem>): MediaItem => ({
-  id,
-  path: `site/p${id}.jpg`,
-  url: `/media/site/p${id}.jpg`,
-  alt: '',
-  title: '',
-  width: 1600,
-  height: 900,
-  bytes: 120_000,
-  uploaded_by: 'content:load',
-  uploaded_at: '2026-03-01T06:00:00.000Z',
-  replaced_at: null,
-  uses: 0,
-  ...fields,
-});
+/** A picture under site/, without words unless the test gives them. */
+const item = (id: number, fields: Partial<MediaItem>): MediaItem =>
+  libraryItem(id, `site/p${id}.jpg`, { alt: '', title: '', ...fields });
 const LIBRARY: MediaListAnswer = {
   items: [
     item(1, { title: 'Health camp', alt: 'Volunteers at the health camp', uses: 2 }),

@@ -1,15 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  altProblem,
-  MEDIA_LIMITS_WORDS,
-  MEDIA_TITLE_MAX,
-} from '../../../shared/domain/mediaLibrary';
+import { altProblem, MEDIA_LIMITS_WORDS } from '../../../shared/domain/mediaLibrary';
 import type { MediaItem } from '../../../shared/protocol/mediaTypes';
 import { PHOTO_ACCEPT, photoFileProblem, readAsDataUrl } from '../../components/photoPicker';
 import { Outcome, type Said } from '../Outcome';
 import { errorText, useSessionEndWatch } from '../useStaffCall';
 import { useStaffToken } from '../useToken';
 import { useMediaUploadMutation } from './mediaApi';
+import { MediaWordFields, type MediaWords } from './MediaWordFields';
 
 /**
  * Adds a picture to the library: the file, its alt text (required: the site never shows a
@@ -21,28 +18,31 @@ export function MediaUploadForm({ onUploaded }: { onUploaded?: (item: MediaItem)
   const [upload, { isLoading, error }] = useMediaUploadMutation();
   useSessionEndWatch(error);
   const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
-  const [title, setTitle] = useState('');
+  const [words, setWords] = useState<MediaWords>({ alt: '', title: '' });
   const [said, setSaid] = useState<Said>(null);
   const [inputKey, setInputKey] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = photoFileProblem(file) ?? altProblem(alt);
+    const problem = photoFileProblem(file) ?? altProblem(words.alt);
     if (problem || !file) {
       setSaid({ kind: 'error', text: problem ?? '' });
       return;
     }
     const pro_pic = await readAsDataUrl(file);
-    const result = await upload({ staff_token, pro_pic, alt: alt.trim(), title: title.trim() });
+    const result = await upload({
+      staff_token,
+      pro_pic,
+      alt: words.alt.trim(),
+      title: words.title.trim(),
+    });
     if ('error' in result) {
       setSaid({ kind: 'error', text: errorText(result.error) });
       return;
     }
     setSaid({ kind: 'done', text: result.data.message });
     setFile(null);
-    setAlt('');
-    setTitle('');
+    setWords({ alt: '', title: '' });
     setInputKey((k) => k + 1);
     onUploaded?.(result.data.item);
   };
@@ -69,27 +69,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded?: (item: MediaItem)
       <p id={`${id}-file-hint`} className="field-hint">
         {MEDIA_LIMITS_WORDS} It is stored under a new name, without its camera details.
       </p>
-      <label htmlFor={`${id}-alt`}>Alt text *</label>
-      <input
-        id={`${id}-alt`}
-        type="text"
-        required
-        maxLength={200}
-        value={alt}
-        aria-describedby={`${id}-alt-hint`}
-        onChange={(e) => setAlt(e.currentTarget.value)}
-      />
-      <p id={`${id}-alt-hint`} className="field-hint">
-        What the picture shows, for people who cannot see it (at most 200 characters).
-      </p>
-      <label htmlFor={`${id}-title`}>Title</label>
-      <input
-        id={`${id}-title`}
-        type="text"
-        maxLength={MEDIA_TITLE_MAX}
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
-      />
+      <MediaWordFields id={id} words={words} onChange={setWords} />
       <button type="submit" className="button">
         {isLoading ? 'Uploading…' : 'Upload the picture'}
       </button>

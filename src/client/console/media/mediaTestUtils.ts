@@ -3,8 +3,15 @@ import type { MediaItem, MediaListAnswer } from '../../../shared/protocol/mediaT
 
 type User = ReturnType<typeof import('@testing-library/user-event').default.setup>;
 
-/** A library picture with alt text, titled by its path, as the fake mediaList answers it. */
-export const libraryItem = (id: number, path: string): MediaItem => ({
+/**
+ * A library picture with alt text, titled by its path, as the fake mediaList answers it;
+ * `fields` changes what a test is about.
+ */
+export const libraryItem = (
+  id: number,
+  path: string,
+  fields: Partial<MediaItem> = {},
+): MediaItem => ({
   id,
   path,
   url: `/media/${path}`,
@@ -17,6 +24,7 @@ export const libraryItem = (id: number, path: string): MediaItem => ({
   uploaded_at: '2026-03-01T06:00:00.000Z',
   replaced_at: null,
   uses: 0,
+  ...fields,
 });
 
 export const libraryOf = (paths: readonly string[]): MediaListAnswer => ({
