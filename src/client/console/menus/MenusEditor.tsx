@@ -227,7 +227,7 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
       <p role="status" className="visually-hidden">
         {moved}
       </p>
-      <div className="menus-columns">
+      <div className="console-columns">
         <div>
           {MENU_KINDS.map((kind) => (
             <section key={kind} aria-labelledby={`menus-${kind}-heading`}>
@@ -239,7 +239,7 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
             </section>
           ))}
         </div>
-        <div className="menus-pane">
+        <div className="console-pane">
           {deletingSpot && (
             <section aria-labelledby="menus-delete-heading" className="console-form">
               <h2 id="menus-delete-heading">Delete “{deletingSpot.entry.label}”?</h2>

@@ -31,7 +31,7 @@ export function SectionsEditor({ sections, onChange, announce, links }: Props) {
   const section = at >= 0 ? sections[at]! : null;
 
   return (
-    <div className="pages-columns">
+    <div className="console-columns pages-columns">
       <div>
         <h2>Sections</h2>
         <p>
@@ -62,7 +62,7 @@ export function SectionsEditor({ sections, onChange, announce, links }: Props) {
           }}
         />
       </div>
-      <div className="pages-pane">
+      <div className="console-pane">
         {section ? (
           <SectionForm
             key={section.key}
