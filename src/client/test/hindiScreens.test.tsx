@@ -241,6 +241,9 @@ describe('member screens in Hindi show no English of their own', () => {
     [`/member/${ASHA.account_info_id}`, 'मुख्य जानकारी'],
   ])('%s', async (route, shownWhenReady) => {
     expect(await englishLeftOn(route, shownWhenReady)).toEqual([]);
+    // The browser tab names the screen in Hindi too (the trust's name after it is its own).
+    const [screenTitle] = document.title.split(' | ');
+    expect(englishLeft([screenTitle ?? ''])).toEqual([]);
   });
 
   // The content pages' own chrome; the trust's content itself is shown as the trust wrote it.

@@ -27,5 +27,6 @@ export {
 export { localisedQuery } from './inLanguage';
 export { useT, languageTools, type LanguageTools } from './useT';
 export { pageWord, type PageWords } from './pageWord';
+export { memberScreenTitleIn } from './screenTitle';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';
 export type { MessageId } from './messages/en';

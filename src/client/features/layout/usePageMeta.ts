@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { memberScreenTitleIn, useT } from '../../entities/language';
 import { selectMenuForPath } from '../../entities/menus';
 import { useSiteSettings } from '../../entities/settings';
-import { memberScreenTitle } from '../../../shared/domain/memberScreens';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -24,8 +24,8 @@ export function usePageMeta() {
   const menu = useAppSelector((s) => selectMenuForPath(s, pathname));
   const site = useSiteSettings();
   // Before the menus load (or on a screen no menu names, like View Profile), a member screen
-  // still says which screen it is.
-  const screen = memberScreenTitle(pathname);
+  // still says which screen it is, in the shown language.
+  const screen = memberScreenTitleIn(useT(), pathname);
   const name = site.trust_name;
   const title =
     menu?.col3 || (screen ? [screen, name].filter(Boolean).join(' | ') : name) || document.title;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Translate } from '../../entities/language';
-import { memberScreenTitle } from '../../../shared/domain/memberScreens';
+import { memberScreenTitleIn } from '../../entities/language';
 import type { NotificationItem } from '../../../shared/protocol/notificationCalls';
 import { dayText, textOr, useScreenT } from '../../entities/screenText';
 
@@ -10,12 +9,6 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
-
-/** A screen's name as its tab says it in the shown language (the tab bar's words). */
-function screenName(t: Translate, screen: string): string {
-  const title = memberScreenTitle(`/${screen}`) ?? screen;
-  return textOr(t, `tab.${title}`, title);
-}
 
 interface Props {
   items: readonly NotificationItem[];
@@ -45,7 +38,9 @@ export function NotificationList({ items, onMarkRead, onOpen }: Props) {
               {dayText(tools, WHEN.format(new Date(item.created_at)))}
             </time>{' '}
             <Link to={`/${item.screen}`} onClick={onOpen}>
-              {t('notifications.goTo', { screen: screenName(t, item.screen) })}
+              {t('notifications.goTo', {
+                screen: memberScreenTitleIn(tools, `/${item.screen}`) ?? item.screen,
+              })}
             </Link>
             {!item.read && (
               <button
