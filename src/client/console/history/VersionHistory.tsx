@@ -64,6 +64,19 @@ export function VersionHistory<V extends VersionLine>(props: VersionHistoryProps
     label: `Version ${v.id}, ${peopleDateTime(v.saved_at)}`,
   }));
 
+  // Before the first kept version there is nothing to list or compare: say so in words.
+  if (versions.length === 0) {
+    return (
+      <section aria-labelledby={`${idPrefix}-history-heading`}>
+        <h2 id={`${idPrefix}-history-heading`}>History</h2>
+        <p>
+          {props.intro ?? 'Every save is kept.'} None is kept yet: what the site shows of {subject}{' '}
+          came from the content files, and the first version kept starts the history here.
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby={`${idPrefix}-history-heading`}>
       <h2 id={`${idPrefix}-history-heading`}>History</h2>
@@ -123,35 +136,38 @@ export function VersionHistory<V extends VersionLine>(props: VersionHistoryProps
         <RestoreVersion {...props} id={restoring} onDone={() => setRestoring(null)} />
       )}
 
-      <form
-        className="console-form"
-        aria-labelledby={`${idPrefix}-compare-heading`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setCompared({ from, to });
-        }}
-      >
-        <h3 id={`${idPrefix}-compare-heading`}>Compare two versions</h3>
-        <SelectField
-          id={`${idPrefix}-compare-from`}
-          label="Older version"
-          value={from}
-          options={options}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <SelectField
-          id={`${idPrefix}-compare-to`}
-          label="Newer version"
-          value={to}
-          options={options}
-          onChange={(e) => setTo(e.target.value)}
-        />
-        <div className="console-actions">
-          <button type="submit" className="button" disabled={!from || !to}>
-            Compare
-          </button>
-        </div>
-      </form>
+      {/* Two versions at least, or there is nothing to choose between. */}
+      {versions.length > 1 && (
+        <form
+          className="console-form"
+          aria-labelledby={`${idPrefix}-compare-heading`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setCompared({ from, to });
+          }}
+        >
+          <h3 id={`${idPrefix}-compare-heading`}>Compare two versions</h3>
+          <SelectField
+            id={`${idPrefix}-compare-from`}
+            label="Older version"
+            value={from}
+            options={options}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <SelectField
+            id={`${idPrefix}-compare-to`}
+            label="Newer version"
+            value={to}
+            options={options}
+            onChange={(e) => setTo(e.target.value)}
+          />
+          <div className="console-actions">
+            <button type="submit" className="button" disabled={!from || !to}>
+              Compare
+            </button>
+          </div>
+        </form>
+      )}
       {compared && renderComparison(compared.from, compared.to)}
     </section>
   );
