@@ -94,6 +94,23 @@ it("counts another process's views once its tally is read again, its own written
   expect(await recorded(viewer, day)).toEqual([a, b, c].sort((x, y) => x - y));
 });
 
+it('holds at most `maxIds` members, reading a dropped tally again with its views', async () => {
+  const day = '2026-03-08';
+  const views = ledger({ maxIds: 1 });
+  const [a, b, c] = members as [number, number, number];
+  expect(await views.charge(viewer, 'listed', day, [a, b], 5)).toEqual({ fresh: 2, used: 0 });
+  // Reading her tally drops the viewer's: the oldest, and two members are past the one allowed.
+  expect(await views.charge(other, 'listed', day, [a], 5)).toEqual({ fresh: 1, used: 0 });
+  // Meanwhile another process charges the viewer for c.
+  const there = ledger();
+  await there.charge(viewer, 'listed', day, [c], 5);
+  await there.flush();
+  // Her tally is read again, well within the time a kept one is trusted: c is known here now.
+  expect(await views.charge(viewer, 'listed', day, [a, b, c], 5)).toEqual({ fresh: 0, used: 3 });
+  await views.flush();
+  expect(await recorded(viewer, day)).toEqual([a, b, c].sort((x, y) => x - y));
+});
+
 it('writes on its own shortly after a charge', async () => {
   const day = '2026-03-06';
   const views = ledger({ writeAfterMs: 10 });

@@ -10,8 +10,11 @@ export interface ViewLedgerOptions {
    * sharing the database charge her too, so their views count here within this time.
    */
   rereadAfterMs?: number;
-  /** Tallies kept (viewers × kinds); the least recently used go first (default 10,000). */
-  maxTallies?: number;
+  /**
+   * Members held in all tallies together (default 200,000, a few MB); past it the least recently
+   * used tallies go, to be read again when needed.
+   */
+  maxIds?: number;
   /** Told of a write that failed (e.g. the viewer deleted her account meanwhile). */
   onError?: (err: unknown) => void;
   /** Milliseconds, monotonic; tests move it. */
@@ -40,7 +43,9 @@ export class ViewLedger {
   private writing: Promise<void> | undefined;
   private readonly writeAfterMs: number;
   private readonly rereadAfterMs: number;
-  private readonly maxTallies: number;
+  private readonly maxIds: number;
+  /** Members in all kept tallies. */
+  private ids = 0;
   private readonly onError: (err: unknown) => void;
   private readonly clock: () => number;
 
@@ -49,14 +54,14 @@ export class ViewLedger {
     {
       writeAfterMs = 250,
       rereadAfterMs = 5000,
-      maxTallies = 10_000,
+      maxIds = 200_000,
       onError = () => undefined,
       clock = () => performance.now(),
     }: ViewLedgerOptions = {},
   ) {
     this.writeAfterMs = writeAfterMs;
     this.rereadAfterMs = rereadAfterMs;
-    this.maxTallies = maxTallies;
+    this.maxIds = maxIds;
     this.onError = onError;
     this.clock = clock;
   }
@@ -86,7 +91,10 @@ export class ViewLedger {
       tally.seen.add(id);
       this.waiting.push({ viewer_id: viewerId, member_id: id, day, kind });
     }
-    if (fresh.length > 0) this.writeSoon();
+    if (fresh.length > 0) {
+      if (this.tallies.get(`${viewerId}|${kind}`) === tally) this.ids += fresh.length;
+      this.writeSoon();
+    }
     return { fresh: fresh.length, used };
   }
 
@@ -125,6 +133,11 @@ export class ViewLedger {
     }
   }
 
+  private forget(key: string): void {
+    this.ids -= this.tallies.get(key)?.seen.size ?? 0;
+    this.tallies.delete(key);
+  }
+
   private async tally(viewerId: number, kind: ViewKind, day: string): Promise<Tally> {
     const key = `${viewerId}|${kind}`;
     const kept = this.tallies.get(key);
@@ -149,11 +162,13 @@ export class ViewLedger {
     await this.flush();
     const readAt = this.clock();
     const tally = { day, seen: await seenOn(this.db, viewerId, day, kind), readAt };
-    this.tallies.delete(key);
+    this.forget(key);
     this.tallies.set(key, tally);
+    this.ids += tally.seen.size;
+    // The oldest go first, never the one just read (the Map's last).
     for (const [oldest] of this.tallies) {
-      if (this.tallies.size <= this.maxTallies) break;
-      this.tallies.delete(oldest);
+      if (this.ids <= this.maxIds || oldest === key) break;
+      this.forget(oldest);
     }
     return tally;
   }
