@@ -17,6 +17,7 @@ import { openDatabase, type Db } from './plugins/db';
 import { lockDataDir } from './db/serverLock';
 import { createMailer, type Mailer } from './plugins/mail';
 import { readMailBrand } from './settings';
+import { flushViews, setViewLedger, ViewLedger } from './matching';
 import { registerStatic } from './static/assets';
 import { spaFallback } from './static/spa';
 
@@ -70,9 +71,15 @@ export async function buildApp(
       () => readMailBrand(db),
     );
     app.decorate('mailer', mail);
-    // Queued mail goes out before the database closes.
+    // Views are charged in memory and written behind the answers (matching/viewLedger.ts).
+    setViewLedger(
+      db,
+      new ViewLedger(db, { onError: (err) => app.log.error({ err }, 'views not recorded') }),
+    );
+    // Queued mail and views go out before the database closes.
     app.addHook('onClose', async () => {
       await mail.flush();
+      await flushViews(db);
       await db.destroy();
     });
     await startupContent(app, config);

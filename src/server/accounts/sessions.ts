@@ -22,6 +22,13 @@ export interface SessionMember {
   status: MemberStatus;
   /** What the member reads the site in: the -10 check texts answer in it (issue #18 item 3). */
   language: Language;
+  /**
+   * The searcher's side of a search (repositories/search.ts Searcher), loaded with the session
+   * in its one query so member calls need not read the member again (issue #19 item 4).
+   */
+  gender: string;
+  selfGoutra: string;
+  mamaGoutra: string;
 }
 
 /** Opens a session and answers the token; only its hash is stored. */
@@ -55,6 +62,9 @@ export async function resolveSession(
     email: row.email_id,
     status: row.status,
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    gender: row.gender,
+    selfGoutra: row.self_goutra,
+    mamaGoutra: row.mama_goutra,
   };
 }
 

@@ -24,4 +24,5 @@ export { listingRowsByIds } from './repositories/listing';
 export { toListing } from './listing';
 export { pruneViews } from './repositories/views';
 export { kolkataDay } from './views';
+export { flushViews, setViewLedger, ViewLedger } from './viewLedger';
 export { claimReminders, markExpiredRequests } from './repositories/lifecycle';

@@ -7,9 +7,9 @@
  * people is free; a script walking thousands of members runs out. The numbers are explained in
  * config.ts.
  */
-import { withoutWaitingForDisk } from '../db/relaxed';
 import type { Db } from '../plugins/db';
-import { countViews, recordViews, seenAmong, type ViewKind } from './repositories/views';
+import type { ViewKind } from './repositories/views';
+import { viewLedgerFor } from './viewLedger';
 
 /** The answer carries `views_left` once this few are left (a page is 20 members). */
 export const VIEWS_LEFT_NOTE_AT: Readonly<Record<ViewKind, number>> = { listed: 200, profile: 10 };
@@ -29,9 +29,11 @@ export type ViewCharge = { ok: true; left: number } | { ok: false };
 /**
  * Charges the viewer for the members not yet seen today. Refused only when something new would
  * be shown and nothing is left; a page that begins under the limit is shown whole (the limit
- * may be passed by less than a page). Parallel calls may both pass the check: the unique key
- * keeps each member counted once, so the overshoot stays within the calls in flight.
- * Recorded without waiting for the disk: a power cut loses at most a few members' worth.
+ * may be passed by less than a page). Decided on the process's tally of the viewer's day and
+ * written behind the answer (viewLedger.ts): calls of one process are charged one after the
+ * other; other processes' views count once the tally is read again (within seconds), and the
+ * unique key keeps each member counted once. Written without waiting for the disk: a power cut
+ * loses at most a few members' worth.
  */
 export async function chargeViews(
   db: Db,
@@ -41,16 +43,10 @@ export async function chargeViews(
   max: number,
   now: Date,
 ): Promise<ViewCharge> {
-  const day = kolkataDay(now);
   const others = [...new Set(memberIds)].filter((id) => id !== viewerId);
-  const seen = await seenAmong(db, viewerId, day, kind, others);
-  const fresh = others.filter((id) => !seen.has(id));
-  const used = await countViews(db, viewerId, day, kind);
-  if (fresh.length > 0 && used >= max) return { ok: false };
-  if (fresh.length > 0) {
-    await withoutWaitingForDisk(db, (on) => recordViews(on, viewerId, day, kind, fresh));
-  }
-  return { ok: true, left: Math.max(0, max - used - fresh.length) };
+  const charged = await viewLedgerFor(db).charge(viewerId, kind, kolkataDay(now), others, max);
+  if (!charged) return { ok: false };
+  return { ok: true, left: Math.max(0, max - charged.used - charged.fresh) };
 }
 
 /** `{ views_left }` when few are left, else nothing: the answer grows only near the limit. */

@@ -117,6 +117,20 @@ describe('scrubLine', () => {
     });
   });
 
+  it("leaves a request's line as pino wrote it, and scrubs one with a secret in it", () => {
+    const opening = `{"level":30,"time":1764064000123,"pid":4242,"hostname":"web-1","reqId":"0b6f3a52-8a7e-4c1d-9d1c-0f3e1a2b3c4d"`;
+    const request = (url: string) =>
+      `${opening},"req":{"method":"POST","url":"${url}","host":"127.0.0.1:3000","remoteAddress":"127.0.0.1","remotePort":54321},"msg":"incoming request"}\n`;
+    const done = `${opening},"res":{"statusCode":200},"responseTime":0.4123456789,"msg":"request completed"}\n`;
+    expect(scrubLine(request('/api?pm=getPgData'))).toBe(request('/api?pm=getPgData'));
+    expect(scrubLine(done)).toBe(done);
+    expect(scrubLine(request('asha@example.in'))).toBe(request('[email]'));
+    expect(scrubLine(request('/photo/a?code=042917'))).toBe(request('/photo/a?code=[code]'));
+    expect(scrubLine(request(`/x?t=${'kQ3-vN8_x'.repeat(5)}`))).toBe(request('/x?t=[token]'));
+    const keyed = `${opening},"fields":{"p2":"short"},"msg":"x"}\n`;
+    expect(JSON.parse(scrubLine(keyed))).toMatchObject({ fields: { p2: '[redacted]' } });
+  });
+
   it('scrubs a line that is not JSON as text', () => {
     expect(scrubLine('mobile 9876543210 mail a@b.in code 042917\n')).toBe(
       'mobile [number] mail [email] code [code]\n',

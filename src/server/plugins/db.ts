@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SQLite } from '../db/sqliteDriver';
+import { keepStatements } from '../db/statementCache';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import { Pool } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,6 +67,7 @@ function openSqlite(dataDir: string, onQuery?: QueryObserver): Db {
   database.pragma('synchronous = FULL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  keepStatements(database);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(onQuery) });
 }
 

@@ -9,6 +9,7 @@ import {
   doneAnswer,
   encodeAnswer,
   escapeHtml,
+  unescapeHtml,
   failAnswer,
   invalidAnswer,
   notValidatedAnswer,
@@ -52,6 +53,9 @@ describe('wire answers', () => {
 
   it('escapes markup so a fragment cannot carry elements', () => {
     expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+    // An entity in the text stays text: its '&' is escaped once, before the others add theirs.
+    expect(escapeHtml(`it's &quot;"`)).toBe('it&#39;s &amp;quot;&quot;');
+    expect(unescapeHtml(escapeHtml(`a&b<c>'d"e&amp;`))).toBe(`a&b<c>'d"e&amp;`);
   });
 
   it('reads fragments written by other servers, with numeric entities', () => {

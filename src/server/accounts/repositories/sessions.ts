@@ -14,6 +14,10 @@ export interface SessionRow {
   suspended_at: string | null;
   /** The member's language (migration 024): the -10 check texts are said in it. */
   language: string;
+  /** What the search needs of the searcher, read here so getMembers does not read it again. */
+  gender: string;
+  self_goutra: string;
+  mama_goutra: string;
 }
 
 export async function createSession(
@@ -44,6 +48,9 @@ export function findSession(db: Db, tokenHash: string): Promise<SessionRow | und
       'm.status',
       'm.suspended_at',
       'm.language',
+      'm.gender',
+      'm.self_goutra',
+      'm.mama_goutra',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { MemberPreview, PreviewRequestState } from '../../../shared/protocol/previewTypes';
-import { findMemberById, findPreferences } from '../../accounts';
+import { findPreferences } from '../../accounts';
 import type { MemberHandler } from '../../api/handler';
 import { answer, fail } from '../../api/outcome';
 import { findPause } from '../../pause';
@@ -8,6 +8,7 @@ import { listingExtras, type Relation } from '../listing';
 import { MATCHING_MESSAGES as M } from '../messages';
 import { chargeViews, viewsLeftField } from '../views';
 import { findPreviewRow } from '../repositories/preview';
+import { searcherOf } from '../searcher';
 
 /** The pair's request in words, from the sides the listing reads (a sent one wins, as there). */
 function requestStateOf({ req_status, req_rec_status }: Relation): PreviewRequestState {
@@ -37,8 +38,8 @@ export const getMemberPreview: MemberHandler<'getMemberPreview'> = async (
   ctx,
 ) => {
   const other = decodeId(req_acc_infoid);
-  const me = await findMemberById(ctx.db, ctx.member.id);
-  if (other === null || !me) return fail(M.profileNotAvailable);
+  const me = searcherOf(ctx.member);
+  if (other === null) return fail(M.profileNotAvailable);
   const row = await findPreviewRow(ctx.db, me, other);
   if (!row) return fail(M.profileNotAvailable);
   const now = ctx.now();

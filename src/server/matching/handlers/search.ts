@@ -1,11 +1,11 @@
 import { parseSerParams, SEARCH_PAGE_SIZE } from '../../../shared/domain/schemas/search';
-import { ACCOUNT_MESSAGES, findMemberById } from '../../accounts';
 import type { MemberHandler } from '../../api/handler';
 import { answer, fail, invalid } from '../../api/outcome';
 import { toListing } from '../listing';
 import { MATCHING_MESSAGES as M } from '../messages';
 import { chargeViews, viewsLeftField } from '../views';
 import { searchMembers } from '../repositories/search';
+import { searcherOf } from '../searcher';
 
 /**
  * Search: one page of verified members that pass the filters. Each member listed for the first
@@ -14,8 +14,8 @@ import { searchMembers } from '../repositories/search';
 export const getMembers: MemberHandler<'getMembers'> = async ({ ser_params }, ctx) => {
   const parsed = parseSerParams(ser_params);
   if (!parsed.ok) return invalid(parsed.message);
-  const me = await findMemberById(ctx.db, ctx.member.id);
-  if (!me) return fail(ACCOUNT_MESSAGES.notOwnProfile);
+  // The session's query read what the search needs of the searcher: no second read of her.
+  const me = searcherOf(ctx.member);
   const now = ctx.now();
   const params = parsed.value;
   const { rows, total } = await searchMembers(ctx.db, me, params, now);

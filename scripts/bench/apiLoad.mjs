@@ -1,0 +1,90 @@
+// The throughput rows of the bench alone (`node --import tsx scripts/bench/apiLoad.mjs`, about a
+// minute): the server bundle on a temp data dir with 1,000 seeded members, hello-world, then
+// getPgData and getMembers under autocannon as the bench loads them. Beside req/s it reports the
+// server's CPU time per answer (/proc), which a busy shared machine disturbs far less than req/s:
+// its ratio to hello-world's is what the app adds. Writes nothing to bench/results.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { callHeaders, expectAnswer, formBody } from './api.mjs';
+import { buildServer } from './build.mjs';
+import { seededLogins } from './members100k.mjs';
+import { startProcess, startSite } from './server.mjs';
+import { TYPICAL_FILTERS } from './throughput.mjs';
+import { progress } from './util.mjs';
+
+const SITE_MEMBERS = 1000;
+const DURATION_S = Number(process.env.DURATION_S ?? 5);
+
+/** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const cannon = (opts) =>
+  new Promise((resolve, reject) => autocannon(opts, (e, r) => (e ? reject(e) : resolve(r))));
+
+/** One warm-up second, then the measured run: 2xx/s and the server's CPU µs per answer. */
+async function load(server, url, post) {
+  const opts = { url, connections: 10, pipelining: 1 };
+  if (post) {
+    Object.assign(opts, { method: 'POST', headers: callHeaders(url), body: post });
+  }
+  await cannon({ ...opts, duration: 1 });
+  const cpu0 = cpuSeconds(server.pid);
+  const r = await cannon({ ...opts, duration: DURATION_S });
+  const cpuUs = ((cpuSeconds(server.pid) - cpu0) * 1e6) / r.requests.total;
+  return { reqPerSec: r['2xx'] / r.duration, cpuUs, non2xx: r.non2xx };
+}
+
+progress('building the server bundle');
+const server = await buildServer();
+const dataDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-api-'));
+const publicDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-public-'));
+try {
+  const seed = spawnSync(
+    process.execPath,
+    [join(server.cliDir, 'seed-members.js'), String(SITE_MEMBERS)],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
+  const hello = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)));
+  let reference;
+  try {
+    reference = await load(hello, `${hello.baseUrl}/`);
+  } finally {
+    await hello.stop();
+  }
+  const site = await startSite(server, { dataDir, publicDir });
+  try {
+    const { emails, password } = await seededLogins(dataDir, 1);
+    const login = await expectAnswer(site.baseUrl, 'logint', { p1: emails[0], p2: password });
+    const token = login.value.local_token;
+    const calls = {
+      getPgData: { loc: 'home' },
+      getMembers: { local_token: token, ser_params: JSON.stringify(TYPICAL_FILTERS) },
+    };
+    progress(`site at ${site.baseUrl} (load ${os.loadavg()[0].toFixed(1)})`);
+    const show = (name, r) =>
+      console.log(
+        `${name}: ${Math.round(r.reqPerSec)} 2xx/s = ${(r.reqPerSec / reference.reqPerSec).toFixed(3)}x; ` +
+          `${r.cpuUs.toFixed(0)} µs CPU per answer = hello-world ÷ ${(r.cpuUs / reference.cpuUs).toFixed(1)}` +
+          (r.non2xx ? ` (${r.non2xx} non-2xx)` : ''),
+      );
+    show('hello-world', reference);
+    for (const [type, fields] of Object.entries(calls)) {
+      await expectAnswer(site.baseUrl, type, fields);
+      show(type, await load(site, `${site.baseUrl}/api?pm=${type}`, formBody(type, fields)));
+    }
+    console.log(`RSS after the load: ${site.rssMb().toFixed(0)} MB`);
+  } finally {
+    await site.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(publicDir, { recursive: true, force: true });
+}
