@@ -6,18 +6,15 @@ import {
   useEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { useMediaQuery } from './parts/useMediaQuery';
-import { useOnApproach } from './parts/useOnApproach';
-import './styles/carousel.css';
+import { StaticCarousel } from './StaticCarousel';
 
 // react-slick and its style sheets: a chunk of their own, fetched only for a carousel in view.
-const SlickCarousel = lazy(
-  () => import(/* webpackChunkName: "section-carousels" */ './SlickCarousel'),
-);
+const SlickCarousel = lazy(() => import(/* webpackChunkName: "section-slick" */ './SlickCarousel'));
 
 /**
  * How near (px) a carousel comes to the viewport before react-slick starts: a little ahead, so the
@@ -40,61 +37,6 @@ export interface CarouselProps {
   className?: string;
 }
 
-interface StaticProps {
-  label: string;
-  slides: ReactNode[];
-  show: number;
-  withDots: boolean;
-  className?: string;
-}
-
-/**
- * The slides as plain markup, laid out as react-slick lays them out (a clipped row, `show` cells
- * wide, each cell wrapping its slide in a div and an inline-block, as slick's do, and room for the
- * dots), so the slider replaces it without moving anything. Slides past the first `show` are
- * unseen and out of the tab order until the slider can bring them in.
- */
-function StaticCarousel({ label, slides, show, withDots, className }: StaticProps) {
-  const count = slides.length;
-  const classes = ['cs-carousel', 'cs-carousel--static'];
-  if (className) classes.push(className);
-  return (
-    <div
-      className={classes.join(' ')}
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={label}
-      style={{ '--cs-show': show } as CSSProperties}
-    >
-      <div className="cs-carousel__list">
-        <div className="cs-carousel__track">
-          {slides.map((slide, i) => (
-            <div
-              key={i}
-              className="cs-carousel__cell"
-              aria-hidden={i >= show || undefined}
-              inert={i >= show || undefined}
-            >
-              <div>
-                <div
-                  className="cs-slide"
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
-                  style={{ width: '100%', display: 'inline-block' }}
-                >
-                  {slide}
-                </div>
-              </div>
-            </div>
-          ))}
-        </div>
-      </div>
-      {withDots ? <div className="cs-carousel__dots-space" aria-hidden="true" /> : null}
-    </div>
-  );
-}
-
 /**
  * A carousel that starts as plain markup (the first slides, at their final size) and becomes
  * react-slick when it nears the viewport or a visitor points at, touches or focuses it: a page of
@@ -111,10 +53,9 @@ export function Carousel({ children, slidesToShow = 1, dots = true, ...rest }: C
   const wanted = phone ? 1 : tablet ? Math.min(slidesToShow, 2) : slidesToShow;
   const show = Math.max(1, Math.min(wanted, count));
 
-  const hostRef = useRef<HTMLDivElement>(null);
   const focusInside = useRef(false);
   const [touched, setTouched] = useState(false);
-  const near = useOnApproach(hostRef, WAKE_MARGIN, touched);
+  const [hostRef, near] = useNearViewport(WAKE_MARGIN, touched);
   const [active, setActive] = useState(near);
   // A transition: the static slides stay on screen (and keep any focus) until the chunk is here.
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { useOnApproach } from './parts/useOnApproach';
+import type { ReactNode } from 'react';
+import { useNearViewport } from '../../../components/useNearViewport';
 
 /**
  * How near (px) a deferred section comes to the viewport before it is drawn: about a screen ahead,
@@ -20,8 +20,7 @@ interface DeferredSectionProps {
  * so the page's length (and the scroll bar) barely changes when it comes (issue #19 item 3).
  */
 export function DeferredSection({ show, height, children }: DeferredSectionProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useOnApproach(ref, APPROACH_MARGIN, show);
+  const [ref, near] = useNearViewport(APPROACH_MARGIN, show);
   if (show || near) return children;
   return <div ref={ref} className="cs-deferred" style={{ minHeight: height }} aria-hidden="true" />;
 }

@@ -6,7 +6,7 @@ import { toSectionView } from './lib/view';
 import { useIdleFill } from './parts/useIdleFill';
 import { useRevealAll } from './parts/useRevealAll';
 import { DeferredSection } from './DeferredSection';
-import { deferredHeight, rendererFor } from './registry';
+import { deferredHeight, rendererFor, staticFallbackFor } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 import './styles/base.css';
 
@@ -59,10 +59,15 @@ const SectionSlot = memo(function SectionSlot({
   const Renderer = rendererFor(section.type);
   const view = useMemo(() => toSectionView(section), [section]);
   if (!Renderer) return <UnknownSection type={section.type} />;
-  // A part of a renderer may still load on demand (rich text): its room is kept meanwhile.
-  const room = <div className="cs-deferred" style={{ minHeight: deferredHeight(section.type) }} />;
+  // While a lazy renderer (a carousel) loads: its static first paint, else its room.
+  const Static = staticFallbackFor(section.type);
+  const fallback = Static ? (
+    <Static view={view} loc={loc} eager={eager} />
+  ) : (
+    <div className="cs-deferred" style={{ minHeight: deferredHeight(section.type) }} />
+  );
   return (
-    <Suspense fallback={room}>
+    <Suspense fallback={fallback}>
       <Renderer view={view} loc={loc} eager={eager} />
     </Suspense>
   );

@@ -22,9 +22,10 @@ const carousel = () => screen.getByRole('group', { name: 'Our seva' });
 describe('a carousel before it is wanted', () => {
   const observer = observeByHand();
 
-  it('shows its first slides as plain links, the others hidden, and no slider controls', () => {
+  it('shows its first slides as plain links, the others hidden, and no slider controls', async () => {
     renderBlogs();
-    const group = carousel();
+    // The carousels' renderers come in a chunk of their own (lazy) first.
+    const group = await screen.findByRole('group', { name: 'Our seva' });
     expect(
       within(group)
         .getAllByRole('link')
@@ -36,6 +37,7 @@ describe('a carousel before it is wanted', () => {
 
   it('becomes the slider when it comes into view', async () => {
     renderBlogs();
+    await screen.findByRole('group', { name: 'Our seva' });
     expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     observer().intersect(observer().watched()[0]);
     expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
@@ -44,12 +46,13 @@ describe('a carousel before it is wanted', () => {
 
   it('becomes the slider when pointed at', async () => {
     const { user } = renderBlogs();
-    await user.hover(screen.getByRole('link', { name: 'Holi Milan' }));
+    await user.hover(await screen.findByRole('link', { name: 'Holi Milan' }));
     expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 
   it('becomes the slider when a keyboard reaches it, and the focus stays on the first slide', async () => {
     const { user } = renderBlogs();
+    await screen.findByRole('group', { name: 'Our seva' });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Annual Day 2025' })).toHaveFocus();
     expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();

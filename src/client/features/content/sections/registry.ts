@@ -1,29 +1,53 @@
+import { lazy } from 'react';
 // Only the type: the table's text (docs, fields) stays out of the browser's first load.
 import type { SectionType } from '../../../../shared/domain/sectionTypes';
 import type { SectionRenderer } from './types';
 import CardList from './renderers/CardList';
 import CollapsePanel from './renderers/CollapsePanel';
-import BlogCarousel from './renderers/BlogCarousel';
 import { ArticleListing, BlogListing } from './renderers/EntryListing';
 import FullBanner from './renderers/FullBanner';
-import HeroSlider from './renderers/HeroSlider';
+import HeroStatic from './renderers/HeroStatic';
 import { HomeBanner, HomeBanner2Div } from './renderers/HomeBanner';
 import { HowWeDo, HowWeDoTopIcon } from './renderers/HowWeDo';
 import ImageCollageGrid from './renderers/ImageCollageGrid';
 import ImageGallery from './renderers/ImageGallery';
-import ImageSlider from './renderers/ImageSlider';
 import ImageText from './renderers/ImageText';
 import { ImgTextDescLeft, ImgTextDescRight } from './renderers/ImgTextDesc';
 import LeftImageThumb from './renderers/LeftImageThumb';
-import ListSlider from './renderers/ListSlider';
 import ProfileBlock from './renderers/ProfileBlock';
 import ScrollMessage from './renderers/ScrollMessage';
 import SingleImgText from './renderers/SingleImgText';
 import TextDescription from './renderers/TextDescription';
-import Testimonials from './renderers/Testimonials';
 import TextThumbnail from './renderers/TextThumbnail';
 import TopBanner from './renderers/TopBanner';
-import { VideoCarousel, VideoSlider } from './renderers/VideoSlides';
+
+// The carousels' renderers load on demand, in one chunk of their own (react-slick is a further
+// chunk, fetched only for a carousel in view): the first load carries none of them.
+const HeroSlider = lazy(
+  () => import(/* webpackChunkName: "section-carousels" */ './renderers/HeroSlider'),
+);
+const ImageSlider = lazy(
+  () => import(/* webpackChunkName: "section-carousels" */ './renderers/ImageSlider'),
+);
+const ListSlider = lazy(
+  () => import(/* webpackChunkName: "section-carousels" */ './renderers/ListSlider'),
+);
+const BlogCarousel = lazy(
+  () => import(/* webpackChunkName: "section-carousels" */ './renderers/BlogCarousel'),
+);
+const Testimonials = lazy(
+  () => import(/* webpackChunkName: "section-carousels" */ './renderers/Testimonials'),
+);
+const VideoSlider = lazy(() =>
+  import(/* webpackChunkName: "section-carousels" */ './renderers/VideoSlides').then((m) => ({
+    default: m.VideoSlider,
+  })),
+);
+const VideoCarousel = lazy(() =>
+  import(/* webpackChunkName: "section-carousels" */ './renderers/VideoSlides').then((m) => ({
+    default: m.VideoCarousel,
+  })),
+);
 
 /**
  * section_type → renderer, for exactly the types of shared/domain/sectionTypes.ts (the compiler
@@ -61,44 +85,43 @@ export const RENDERERS: Readonly<Record<SectionType, SectionRenderer>> = {
 };
 
 /**
- * About how tall (px, on a desktop) each type draws, kept free by a section that is not drawn yet
- * (DeferredSection), so the page is about as long as it will be. A guess is enough: a section is
- * drawn before it comes within sight, so a wrong guess moves only what is out of sight.
+ * What a lazy renderer shows while its chunk loads, when that can be its own first paint: the
+ * home page's hero is the LCP element, so it must not wait for a chunk.
  */
-export const DEFERRED_HEIGHT: Readonly<Record<SectionType, number>> = {
-  scroll_message: 56,
-  home_banner: 550,
-  home_banner2div: 420,
-  top_banner: 300,
-  list_slider: 520,
-  card_list: 640,
-  img_text_desc_img_left: 480,
-  img_text_desc_img_right: 480,
-  left_image_thumb: 520,
-  image_collarge_grid: 640,
-  video_slider: 420,
-  text_thumbnail: 480,
-  text_description: 360,
-  article_listing: 720,
-  blog_listing: 720,
-  single_img_text: 640,
-  image_gallery: 720,
-  collapse_pan: 480,
-  testimonials: 420,
-  how_we_do: 520,
-  how_we_do_top_icon: 520,
-  hero_slider: 550,
-  image_slider: 560,
-  blog_carousel: 560,
-  image_text: 480,
-  full_banner: 420,
-  video_carousel: 760,
-  profile_block: 480,
+export const STATIC_FALLBACK: Readonly<Partial<Record<SectionType, SectionRenderer>>> = {
+  hero_slider: HeroStatic,
 };
 
-/** For a type outside the table (an unknown one draws nothing, but keeps no room either). */
-export const deferredHeight = (type: string): number =>
-  Object.hasOwn(DEFERRED_HEIGHT, type) ? DEFERRED_HEIGHT[type as SectionType] : 0;
+export const staticFallbackFor = (type: string): SectionRenderer | undefined =>
+  Object.hasOwn(STATIC_FALLBACK, type) ? STATIC_FALLBACK[type as SectionType] : undefined;
+
+/**
+ * About how tall (px, on a desktop) each type draws, kept free by a section that is not drawn yet
+ * (DeferredSection) or whose renderer's chunk is loading, so the page is about as long as it
+ * will be. A guess is enough: a section is
+ * drawn before it comes within sight, so a wrong guess moves only what is out of sight.
+ */
+export const DEFERRED_HEIGHT: Readonly<Partial<Record<SectionType, number>>> = {
+  scroll_message: 56,
+  home_banner: 550,
+  top_banner: 300,
+  hero_slider: 550,
+  text_description: 360,
+  card_list: 640,
+  single_img_text: 640,
+  image_collarge_grid: 640,
+  image_gallery: 720,
+  article_listing: 720,
+  blog_listing: 720,
+  video_carousel: 760,
+};
+
+/** The rest of the types (text beside a picture, carousels of cards) draw about this tall. */
+const USUAL_HEIGHT = 480;
 
 export const rendererFor = (type: string): SectionRenderer | undefined =>
   Object.hasOwn(RENDERERS, type) ? RENDERERS[type as SectionType] : undefined;
+
+/** An unknown type draws nothing, so it keeps no room. */
+export const deferredHeight = (type: string): number =>
+  rendererFor(type) ? (DEFERRED_HEIGHT[type as SectionType] ?? USUAL_HEIGHT) : 0;

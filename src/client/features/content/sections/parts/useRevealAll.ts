@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 
@@ -16,7 +16,6 @@ import { useLocation } from 'react-router-dom';
 export function useRevealAll(): boolean {
   const { hash } = useLocation();
   const [all, setAll] = useState(() => hash.length > 1);
-  const scrolledTo = useRef('');
 
   useEffect(() => {
     if (hash.length > 1) setAll(true);
@@ -36,13 +35,15 @@ export function useRevealAll(): boolean {
     };
   }, [all]);
 
+  // Once, when everything has just been drawn for a #hash (with no hash, nothing to scroll to: a
+  // page opened with one starts with everything drawn, and a later one is already on the page).
   useLayoutEffect(() => {
-    if (!all || hash.length < 2 || scrolledTo.current === hash) return;
-    scrolledTo.current = hash;
+    if (!all || hash.length < 2) return;
     document
       .getElementById(decodeURIComponent(hash.slice(1)))
       ?.scrollIntoView?.({ block: 'start' });
-  }, [all, hash]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [all]);
 
   return all;
 }
