@@ -4,7 +4,7 @@ import { useT } from '../../entities/language';
 import { useSiteSettings } from '../../entities/settings';
 import { readFooter } from './footerContent';
 import { displayPhone, telHref } from '../../../shared/domain/phone';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../../components/useNearViewport';
 import './footer.css';
 
 /** Requirements §1.5 footer, all from the site's settings (edited in the team console). */

@@ -1,10 +1,28 @@
-import { Children, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import Slider, { type CustomArrowProps, type Settings } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
-import 'slick-carousel/slick/slick-theme.css';
-import './styles/carousel.css';
+import {
+  Children,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { useMediaQuery } from './parts/useMediaQuery';
-import { useReducedMotion } from './parts/useReducedMotion';
+import { StaticCarousel } from './StaticCarousel';
+
+// react-slick and its style sheets: a chunk of their own, fetched only for a carousel in view.
+const SlickCarousel = lazy(() => import(/* webpackChunkName: "section-slick" */ './SlickCarousel'));
+
+/**
+ * How near (px) a carousel comes to the viewport before react-slick starts: a little ahead, so the
+ * swap is usually done before it scrolls in, yet a page of carousels below the fold starts none.
+ */
+const WAKE_MARGIN = 150;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), iframe, video[controls], [tabindex="0"]';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -19,138 +37,76 @@ export interface CarouselProps {
   className?: string;
 }
 
-function Arrow({
-  direction,
-  className,
-  onClick,
-}: CustomArrowProps & { direction: 'prev' | 'next' }) {
-  const disabled = className?.includes('slick-disabled') ?? false;
-  return (
-    <button
-      type="button"
-      className={`${className ?? ''} cs-carousel__arrow cs-carousel__arrow--${direction}`}
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
-    >
-      <span aria-hidden="true">{direction === 'prev' ? '‹' : '›'}</span>
-    </button>
-  );
-}
-
-// react-slick hides off-screen slides with aria-hidden only; inert keeps their links out of the
-// tab order too, so keyboard users never land inside an invisible slide.
-function syncInertSlides(root: HTMLElement) {
-  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-    slide.inert = slide.getAttribute('aria-hidden') === 'true';
-  });
-}
-
-/** react-slick, made accessible: labelled arrows and dots, a Pause button, pause on hover/focus. */
-export function Carousel({
-  label,
-  children,
-  slidesToShow = 1,
-  autoplay = false,
-  autoplaySpeed = 6000,
-  fade = false,
-  dots = true,
-  className,
-}: CarouselProps) {
+/**
+ * A carousel that starts as plain markup (the first slides, at their final size) and becomes
+ * react-slick when it nears the viewport or a visitor points at, touches or focuses it: a page of
+ * carousels costs no slider start-up until one is wanted (issue #19 item 3). Without
+ * IntersectionObserver it starts at once.
+ */
+export function Carousel({ children, slidesToShow = 1, dots = true, ...rest }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
-  const reducedMotion = useReducedMotion();
-  const sliderRef = useRef<Slider>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
-
-  const canAutoplay = autoplay && !reducedMotion && count > 1;
-  const playing = canAutoplay && !userPaused && !hovered && !focused;
-
-  useEffect(() => {
-    if (!canAutoplay) return;
-    if (playing) sliderRef.current?.slickPlay();
-    else sliderRef.current?.slickPause();
-  }, [canAutoplay, playing]);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    syncInertSlides(root);
-    const observer = new MutationObserver(() => syncInertSlides(root));
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
-    return () => observer.disconnect();
-  }, [count]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
   // Chosen here rather than by react-slick's `responsive` option, which did not take effect on
   // phones in Chromium (three 128px slides at 390px wide).
   const phone = useMediaQuery('(max-width: 639px)');
   const tablet = useMediaQuery('(max-width: 1023px)');
   const wanted = phone ? 1 : tablet ? Math.min(slidesToShow, 2) : slidesToShow;
   const show = Math.max(1, Math.min(wanted, count));
-  const settings: Settings = {
-    accessibility: true,
-    arrows: count > show,
-    dots: dots && count > show,
-    infinite: count > show,
-    fade: fade && show === 1,
-    speed: reducedMotion ? 0 : 500,
-    autoplay: canAutoplay,
-    autoplaySpeed,
-    pauseOnHover: false,
-    pauseOnFocus: false,
-    slidesToShow: show,
-    slidesToScroll: 1,
-    adaptiveHeight: false,
-    prevArrow: <Arrow direction="prev" />,
-    nextArrow: <Arrow direction="next" />,
-    customPaging: (i: number) => (
-      <button type="button" aria-label={`Go to slide ${i + 1} of ${count}`} />
-    ),
+
+  const focusInside = useRef(false);
+  const [touched, setTouched] = useState(false);
+  const [hostRef, near] = useNearViewport(WAKE_MARGIN, touched);
+  const [active, setActive] = useState(near);
+  // A transition: the static slides stay on screen (and keep any focus) until the chunk is here.
+  useEffect(() => {
+    if ((near || touched) && !active) startTransition(() => setActive(true));
+  }, [near, touched, active]);
+
+  const wake = () => setTouched(true);
+  const onFocus = () => {
+    focusInside.current = true;
+    wake();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus leaving for elsewhere, not the static slide being taken out of the page.
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) {
+      focusInside.current = false;
+    }
+  };
+  // The focused link of a static slide is gone with it: the slider's first one takes its place.
+  const onMounted = (root: HTMLElement) => {
+    if (!focusInside.current || root.contains(document.activeElement)) return;
+    const slide = root.querySelector('.slick-slide.slick-active');
+    const target = slide?.querySelector<HTMLElement>(FOCUSABLE) ?? root;
+    if (target === root) root.tabIndex = -1;
+    target.focus({ preventScroll: true });
   };
 
+  const staticView = (
+    <StaticCarousel
+      label={rest.label}
+      slides={slides}
+      show={show}
+      withDots={dots && count > show}
+      className={rest.className}
+    />
+  );
   return (
     <div
-      ref={rootRef}
-      className={className ? `cs-carousel ${className}` : 'cs-carousel'}
-      // A group, not a region: the section around it is already the named landmark.
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      ref={hostRef}
+      className="cs-carousel-host"
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
-      {canAutoplay ? (
-        <button
-          type="button"
-          className="cs-carousel__pause"
-          onClick={() => setUserPaused((p) => !p)}
-          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
-        >
-          <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
-        </button>
-      ) : null}
-      <Slider ref={sliderRef} {...settings}>
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            className="cs-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-          >
-            {slide}
-          </div>
-        ))}
-      </Slider>
+      <Suspense fallback={staticView}>
+        {active ? (
+          <SlickCarousel {...rest} dots={dots} slides={slides} show={show} onMounted={onMounted} />
+        ) : (
+          staticView
+        )}
+      </Suspense>
     </div>
   );
 }

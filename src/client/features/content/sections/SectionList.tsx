@@ -1,9 +1,12 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { memo, Suspense, useEffect, useMemo } from 'react';
 import { SECTION_SCAN_LIMIT } from '../../../../shared/domain/constants';
 import type { Section } from '../../../../shared/protocol/types';
 import { MediaAltContext } from './lib/mediaAlt';
 import { toSectionView } from './lib/view';
-import { PLACEHOLDER_HEIGHT, STATIC_FALLBACK, rendererFor } from './registry';
+import { useIdleFill } from './parts/useIdleFill';
+import { useRevealAll } from './parts/useRevealAll';
+import { DeferredSection } from './DeferredSection';
+import { deferredHeight, rendererFor, staticFallbackFor } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 import './styles/base.css';
 
@@ -43,28 +46,32 @@ const firstVisualIndex = (sections: Section[]): number =>
     sections.findIndex((s) => s.type !== 'scroll_message'),
   );
 
-function SectionSlot({ section, loc, eager }: { section: Section; loc: string; eager: boolean }) {
+// Memoised: the idle fill re-renders the list once per section, which must not redraw the others.
+const SectionSlot = memo(function SectionSlot({
+  section,
+  loc,
+  eager,
+}: {
+  section: Section;
+  loc: string;
+  eager: boolean;
+}) {
   const Renderer = rendererFor(section.type);
   const view = useMemo(() => toSectionView(section), [section]);
   if (!Renderer) return <UnknownSection type={section.type} />;
-  const placeholder = PLACEHOLDER_HEIGHT[section.type];
-  const Static = Object.hasOwn(STATIC_FALLBACK, section.type)
-    ? STATIC_FALLBACK[section.type]
-    : null;
+  // While a lazy renderer (a carousel) loads: its static first paint, else its room.
+  const Static = staticFallbackFor(section.type);
+  const fallback = Static ? (
+    <Static view={view} loc={loc} eager={eager} />
+  ) : (
+    <div className="cs-deferred" style={{ minHeight: deferredHeight(section.type) }} />
+  );
   return (
-    <Suspense
-      fallback={
-        Static ? (
-          <Static view={view} loc={loc} eager={eager} />
-        ) : placeholder ? (
-          <div className="cs-placeholder" style={{ minHeight: placeholder }} aria-hidden="true" />
-        ) : null
-      }
-    >
+    <Suspense fallback={fallback}>
       <Renderer view={view} loc={loc} eager={eager} />
     </Suspense>
   );
-}
+});
 
 /** A page's typed sections, in order, at most SECTION_SCAN_LIMIT of them. */
 export function SectionList({ sections, loc, mediaAlt = NO_ALTS }: SectionListProps) {
@@ -79,11 +86,21 @@ export function SectionList({ sections, loc, mediaAlt = NO_ALTS }: SectionListPr
     [sections],
   );
   const eagerUpTo = firstVisualIndex(shown);
+  const revealAll = useRevealAll();
+  const filled = useIdleFill(shown.length);
+  // Drawn at once: the first section with a picture and any ticker above it (the top of every
+  // page, whatever the screen), and whatever else DeferredSection finds on screen before the
+  // first paint. The rest waits until it nears the viewport (or idle time, Tab, #hash, print).
   return (
     <MediaAltContext.Provider value={mediaAlt}>
       {shown.map((section, index) => (
         <SectionBoundary key={section.id} type={section.type} id={section.id}>
-          <SectionSlot section={section} loc={loc} eager={index <= eagerUpTo} />
+          <DeferredSection
+            show={index <= eagerUpTo || revealAll || index < filled}
+            height={deferredHeight(section.type)}
+          >
+            <SectionSlot section={section} loc={loc} eager={index <= eagerUpTo} />
+          </DeferredSection>
         </SectionBoundary>
       ))}
     </MediaAltContext.Provider>

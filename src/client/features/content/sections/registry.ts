@@ -21,8 +21,8 @@ import TextDescription from './renderers/TextDescription';
 import TextThumbnail from './renderers/TextThumbnail';
 import TopBanner from './renderers/TopBanner';
 
-// Everything that uses react-slick loads on demand, in one shared chunk, so the first paint of a
-// page never waits for the carousel library.
+// The carousels' renderers load on demand, in one chunk of their own (react-slick is a further
+// chunk, fetched only for a carousel in view): the first load carries none of them.
 const HeroSlider = lazy(
   () => import(/* webpackChunkName: "section-carousels" */ './renderers/HeroSlider'),
 );
@@ -86,22 +86,42 @@ export const RENDERERS: Readonly<Record<SectionType, SectionRenderer>> = {
 
 /**
  * What a lazy renderer shows while its chunk loads, when that can be its own first paint: the
- * home page's hero is the LCP element, so it must not wait for react-slick.
+ * home page's hero is the LCP element, so it must not wait for a chunk.
  */
-export const STATIC_FALLBACK: Readonly<Record<string, SectionRenderer>> = {
+export const STATIC_FALLBACK: Readonly<Partial<Record<SectionType, SectionRenderer>>> = {
   hero_slider: HeroStatic,
 };
 
-/** Height kept free while a lazy (carousel) renderer loads, so the page below does not jump. */
-export const PLACEHOLDER_HEIGHT: Readonly<Partial<Record<string, number>>> = {
+export const staticFallbackFor = (type: string): SectionRenderer | undefined =>
+  Object.hasOwn(STATIC_FALLBACK, type) ? STATIC_FALLBACK[type as SectionType] : undefined;
+
+/**
+ * About how tall (px, on a desktop) each type draws, kept free by a section that is not drawn yet
+ * (DeferredSection) or whose renderer's chunk is loading, so the page is about as long as it
+ * will be. A guess is enough: a section is
+ * drawn before it comes within sight, so a wrong guess moves only what is out of sight.
+ */
+export const DEFERRED_HEIGHT: Readonly<Partial<Record<SectionType, number>>> = {
+  scroll_message: 56,
+  home_banner: 550,
+  top_banner: 300,
   hero_slider: 550,
-  image_slider: 460,
-  list_slider: 460,
-  blog_carousel: 480,
-  testimonials: 320,
-  video_slider: 360,
-  video_carousel: 560,
-} satisfies Partial<Record<SectionType, number>>;
+  text_description: 360,
+  card_list: 640,
+  single_img_text: 640,
+  image_collarge_grid: 640,
+  image_gallery: 720,
+  article_listing: 720,
+  blog_listing: 720,
+  video_carousel: 760,
+};
+
+/** The rest of the types (text beside a picture, carousels of cards) draw about this tall. */
+const USUAL_HEIGHT = 480;
 
 export const rendererFor = (type: string): SectionRenderer | undefined =>
   Object.hasOwn(RENDERERS, type) ? RENDERERS[type as SectionType] : undefined;
+
+/** An unknown type draws nothing, so it keeps no room. */
+export const deferredHeight = (type: string): number =>
+  rendererFor(type) ? (DEFERRED_HEIGHT[type as SectionType] ?? USUAL_HEIGHT) : 0;

@@ -1,5 +1,5 @@
 import { Carousel } from '../Carousel';
-import { BannerPanel } from '../parts/BannerPanel';
+import { HeroSlide } from '../parts/HeroSlide';
 import { SectionShell } from '../parts/SectionShell';
 import { sectionLabel } from '../parts/sectionLabel';
 import type { SectionRendererProps } from '../types';
@@ -10,14 +10,7 @@ export default function HeroSlider({ view, eager }: SectionRendererProps) {
     <SectionShell view={view} fullBleed>
       <Carousel label={sectionLabel(view, 'Featured')} autoplay fade className="cs-hero">
         {view.items.map((record, i) => (
-          <BannerPanel
-            key={record.id}
-            record={record}
-            eager={eager && i === 0}
-            width={1600}
-            height={550}
-            className="cs-banner--hero"
-          />
+          <HeroSlide key={record.id} record={record} eager={eager && i === 0} />
         ))}
       </Carousel>
     </SectionShell>

@@ -1,19 +1,21 @@
-import { BannerPanel } from '../parts/BannerPanel';
+import { HeroSlide } from '../parts/HeroSlide';
 import { SectionShell } from '../parts/SectionShell';
 import { sectionLabel } from '../parts/sectionLabel';
 import type { SectionRendererProps } from '../types';
 import '../styles/carousel.css';
 
 /**
- * hero_slider before react-slick has arrived: the first slide, painted at once, in the box the
- * slider will fill. Every slide is laid out in the same grid cell (the rest unseen), so the box is
- * as tall as the tallest slide, as slick's track is: swapping in the slider shifts nothing.
+ * hero_slider before its renderer's chunk has arrived: the first slide, painted at once, in the
+ * box the slider will fill. Every slide is laid out in the same grid cell (the rest unseen), so
+ * the box is as tall as the tallest slide, as slick's track is: swapping in the static carousel
+ * and then the slider shifts nothing. Not StaticCarousel itself, which stays out of the first
+ * load with the renderers; for a hero (one slide wide, dots over the picture) the boxes agree.
  */
 export default function HeroStatic({ view, eager }: SectionRendererProps) {
   return (
     <SectionShell view={view} fullBleed>
       <div
-        className="cs-carousel cs-hero cs-carousel--static"
+        className="cs-carousel cs-hero cs-carousel--static cs-carousel--stack"
         role="group"
         aria-roledescription="carousel"
         aria-label={sectionLabel(view, 'Featured')}
@@ -25,13 +27,7 @@ export default function HeroStatic({ view, eager }: SectionRendererProps) {
             aria-hidden={i > 0 || undefined}
             inert={i > 0 || undefined}
           >
-            <BannerPanel
-              record={record}
-              eager={eager && i === 0}
-              width={1600}
-              height={550}
-              className="cs-banner--hero"
-            />
+            <HeroSlide record={record} eager={eager && i === 0} />
           </div>
         ))}
       </div>
