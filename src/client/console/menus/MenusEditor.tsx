@@ -184,7 +184,7 @@ export function MenusEditor({ data }: { data: MenusEditAnswer }) {
         <li key={entry.key}>
           <button
             type="button"
-            className="menus-tree__entry"
+            className="console-pick"
             data-entry={entry.key}
             aria-current={entry.key === selected ? 'true' : undefined}
             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowRight Alt+ArrowLeft"

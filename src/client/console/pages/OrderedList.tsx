@@ -56,7 +56,7 @@ export function OrderedList<T extends { key: string }>({
         <li key={item.key}>
           <button
             type="button"
-            className="pages-list__item"
+            className="console-pick pages-list__item"
             data-item={item.key}
             aria-current={item.key === selected ? 'true' : undefined}
             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
