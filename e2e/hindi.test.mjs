@@ -176,10 +176,20 @@ for (const viewport of ['desktop', 'phone'])
           .locator('main')
           .getByRole('heading', { level: 1, name: other.name, exact: true })
           .waitFor();
+        // Read until they settle, and name them on failure: CI once failed a single read here
+        // (both viewports, without saying what it read) while the same steps pass on their own.
+        // A heading that stays English still fails after the wait.
         const headings = page.locator('main h2');
-        await headings.first().waitFor();
-        const words = await headings.allInnerTexts();
-        assert.ok(words.length > 0 && words.every((w) => DEVANAGARI.test(w)), words.join(' | '));
+        let words = [];
+        await eventually(
+          async () => {
+            words = await headings.allInnerTexts();
+            return words.length > 0 && words.every((w) => DEVANAGARI.test(w));
+          },
+          () => `the member page's headings are not all Hindi: ${words.join(' | ') || '(none)'}`,
+        ).catch(async (e) => {
+          throw new Error(`${e.message}; ${await pageState(page)}`);
+        });
         await look(page, viewport, 'member-page');
       });
     });
