@@ -1,7 +1,7 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { check } from '../../shared/domain/checks';
 import { CONSENT_VERSION } from '../../shared/domain/schemas/registration';
-import { DEFAULT_LANGUAGE } from '../../shared/domain/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/domain/languages';
 import type { OfficeRegistrationForm } from '../../shared/domain/schemas/officeRegistration';
 import type { HandlerContext } from '../api/handler';
 import { gotraExists, stateExists } from '../content';
@@ -66,14 +66,16 @@ async function alreadyRegistered(ctx: HandlerContext, email: string, mobile: str
 
 /**
  * Stores a checked registration pending until the desk verifies it, with `password` (the
- * member's, or the office's unusable random one), and mails the typed address: the thank-you
- * with the photo link, or for the office's registration the welcome that says how to set a password.
+ * member's, or the office's unusable random one) and `language` (the member's from now on), and
+ * mails the typed address in it: the thank-you with the photo link, or for the office's
+ * registration the welcome that says how to set a password.
  */
 export async function storeRegistration(
   ctx: HandlerContext,
   form: OfficeRegistrationForm,
   password: string,
   office: OfficeEntry | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Stored> {
   const { db, now } = ctx;
   if (!(await stateExists(db, form.state_nm))) return { ok: false, message: check('stateListed') };
@@ -98,6 +100,7 @@ export async function storeRegistration(
       height: Number(height),
       first_name: name,
       password_hash: passwordHash,
+      language,
       consent_version: CONSENT_VERSION,
       consent_at: at,
       created_at: at,
@@ -110,8 +113,8 @@ export async function storeRegistration(
   ctx.log.info({ memberId: stored.id, office: office !== null }, 'registration received');
   ctx.mail.send(
     photoTicket
-      ? registrationReceivedMail(email, name, photoTicket.link, DEFAULT_LANGUAGE)
-      : officeWelcomeMail(email, name, `${ctx.siteOrigin}/login`, DEFAULT_LANGUAGE),
+      ? registrationReceivedMail(email, name, photoTicket.link, language)
+      : officeWelcomeMail(email, name, `${ctx.siteOrigin}/login`, language),
   );
   return { ok: true, memberId: stored.id };
 }

@@ -1,5 +1,5 @@
 import { checkText } from '../../shared/domain/checks';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/domain/languages';
+import { langOf, type Language } from '../../shared/domain/languages';
 import type { CurlType } from '../../shared/protocol/registry';
 import { STATUS, type WireAnswer } from '../../shared/protocol/wire';
 import type { SessionMember } from '../accounts';
@@ -18,7 +18,9 @@ type Erased<Ctx> = (request: unknown, ctx: Ctx) => Promise<Outcome<never>>;
  * Where a failed check becomes words (issue #18 item 3): the shared schemas say their checks as
  * keys (src/shared/domain/checks.ts), and every handler's refusal passes here on its way to the
  * wire, so this is the one place they are put in the reader's language: the signed-in member's
- * (members.language), English for visitors and the team (the seed's texts word for word). A data
+ * (members.language); for visitors the language the call names (`lang`, where the registry lets
+ * a call carry one, as register_member does), else English, as for the team (the seed's texts
+ * word for word). A data
  * answer is JSON, never a check; words that are no check pass unchanged.
  */
 export const inLanguage = (wire: WireAnswer, language: Language): WireAnswer =>
@@ -33,7 +35,7 @@ export async function dispatch(
   member: SessionMember | null,
   staff: StaffCaller | null = null,
 ): Promise<WireAnswer> {
-  const said = (wire: WireAnswer) => inLanguage(wire, member?.language ?? DEFAULT_LANGUAGE);
+  const said = (wire: WireAnswer) => inLanguage(wire, member?.language ?? langOf(fields.lang));
   if (isStaffCall(type)) return said(await dispatchStaff(type, fields, ctx, staff));
   if (isMemberCall(type)) {
     if (!member) throw new Error(`The ${type} call reached its handler without a member.`);

@@ -16,7 +16,7 @@ export { findChildren, findEntry, findListedEntry, findSections } from './reposi
 export { redirectFor, REDIRECTS_META_KEY, type Redirect } from './redirects';
 export { CONTENT_VERSION_KEY, getMeta, newContentVersion } from './repositories/contentStore';
 export { findMenuBySlug, listMenus } from './repositories/menus';
-export { langOf, localiseMenuRow, localiseRecordRow } from './localise';
+export { localiseMenuRow, localiseRecordRow } from './localise';
 export {
   addRedirect,
   countMenuVersions,

@@ -5,9 +5,6 @@ import {
 } from '../../shared/domain/hindiText';
 import type { Language } from '../../shared/domain/languages';
 
-/** A call's `lang` field: 'hi' asks for Hindi; anything else (or nothing) is English. */
-export const langOf = (lang: string | undefined): Language => (lang === 'hi' ? 'hi' : 'en');
-
 function localised<R extends { hi?: string }>(row: R, fields: readonly string[]): R {
   const hindi = readStoredHindi(row.hi);
   const out: Record<string, unknown> = { ...row };

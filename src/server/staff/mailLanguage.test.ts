@@ -44,15 +44,10 @@ const team = async (type: Parameters<typeof call>[1], fields: Record<string, str
   expect({ type, status: wire.status }).toEqual({ type, status: '001' });
 };
 
-/**
- * A registration waiting for the desk, in `language`. It cannot make member calls before it is
- * verified, so its language is stored as the switch would have for a member.
- */
+/** A registration waiting for the desk, filled in `language` (register_member's `lang`). */
 async function pendingIn(language: Language) {
-  const email = await registerMember(t);
-  const id = await idOf(email);
-  await t.app.db.updateTable('members').set({ language }).where('id', '=', id).execute();
-  return { email, member_id: String(id) };
+  const email = await registerMember(t, { lang: language });
+  return { email, member_id: String(await idOf(email)) };
 }
 
 async function memberIn(language: Language, over: Record<string, string> = {}) {

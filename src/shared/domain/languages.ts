@@ -11,3 +11,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** A call's optional `lang` field: a language it names, else the default (never a refusal). */
+export const langOf = (lang: string | undefined): Language =>
+  isLanguage(lang) ? lang : DEFAULT_LANGUAGE;

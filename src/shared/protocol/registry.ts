@@ -163,15 +163,15 @@ export const registry = {
     summary: 'The Write to Us form.',
     example: { _name: 'Asha Goyal', contact_no: '9876543210', message: 'Please call me back.' },
   }),
-  register_member: call<Registration, ActionAnswer>({
+  register_member: call<Registration & Lang, ActionAnswer>({
     access: 'visitor',
     kind: 'action',
     answer: `001 with the thank-you message of requirements §8.2.6; -10 with the validation message; 0 on failure`,
     onlyCms: false,
     required: [],
-    optional: [...PROFILE_ENTRY_FIELDS, ...REGISTRATION_EXTRA_FIELDS],
+    optional: [...PROFILE_ENTRY_FIELDS, ...REGISTRATION_EXTRA_FIELDS, 'lang'],
     summary:
-      'Registration; the account then awaits verification by the team. Required fields: requirements §5.',
+      "Registration; the account then awaits verification by the team. Required fields: requirements §5. lang (optional, 'hi'): the language the form was filled in, kept as the member's, so the checks' words and every mail from the first one are in it.",
     example: { mem_name: 'Rohan Mittal', gender: 'Male', email_id: 'rohan@example.in' },
   }),
   logint: call<Fields<'p1' | 'p2'>, LoginAnswer>({

@@ -53,7 +53,11 @@ export function RegistrationPage() {
       onValid: async (values) => {
         setNotice(null);
         try {
-          const answer = await registerMember(toRegistrationPayload(values)).unwrap();
+          // A form filled in Hindi says so (lang): the member's mails are Hindi from the first.
+          const payload = toRegistrationPayload(values);
+          const answer = await registerMember(
+            language === 'en' ? payload : { ...payload, lang: language },
+          ).unwrap();
           if (answer.status === STATUS.done) {
             // Requirements §8.2.6 and §4.7.1: the form starts afresh, behind what happens next.
             formik.resetForm({ values: EMPTY_REGISTRATION });

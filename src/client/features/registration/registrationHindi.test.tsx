@@ -238,11 +238,13 @@ describe('registration in Hindi', () => {
       registered_by: 'Parents',
       password: 'monsoon evenings in jaipur',
       re_password: 'monsoon evenings in jaipur',
+      // The form was filled in Hindi: the member's mails are Hindi from the first one.
+      lang: 'hi',
       consent: '1',
     });
     // Every field a member enters was filled from the Hindi form.
     expect(Object.keys(own).sort()).toEqual(
-      [...PROFILE_ENTRY_FIELDS, 'password', 're_password', 'consent'].sort(),
+      [...PROFILE_ENTRY_FIELDS, 'password', 're_password', 'consent', 'lang'].sort(),
     );
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'आगे क्या होगा' });

@@ -15,7 +15,8 @@ import { withLibraryAlts } from '../../media';
 import { listMenus } from '../repositories/menus';
 import { pageAnswerOf } from '../pageAnswer';
 import { toContentRecord, type ContentRow } from '../repositories/records';
-import { langOf, localiseRecordRow } from '../localise';
+import { langOf } from '../../../shared/domain/languages';
+import { localiseRecordRow } from '../localise';
 
 const RECENT_ARTICLES = 5;
 // Ids are PostgreSQL integers; a larger "id" can only be a miss, never a query error.

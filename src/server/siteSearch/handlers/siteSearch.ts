@@ -1,7 +1,8 @@
 import { checkSearchWords } from '../../../shared/domain/siteSearch';
 import type { Handler } from '../../api/handler';
 import { answer, invalid } from '../../api/outcome';
-import { langOf, listMenus, localiseRecordRow } from '../../content';
+import { langOf } from '../../../shared/domain/languages';
+import { listMenus, localiseRecordRow } from '../../content';
 import { findMenuIdsMatching, findRecordsMatching } from '../repositories/siteSearch';
 import { searchResults, searchWords, visitorPages } from '../results';
 
