@@ -376,6 +376,34 @@ describe('member screens in Hindi show no English of their own', () => {
     expect(englishLeft(wordsOn(container), trust)).toEqual([]);
   });
 
+  // The visitor's forms: login with its forgot-password tab, and the registration form.
+  it.each([
+    ['/login', 'सदस्य लॉग इन', 2],
+    ['/member_registration', 'पंजीकरण करें', 0],
+  ])('%s', async (route, shownWhenReady, tabCount) => {
+    const { store, user } = renderWithProviders(appRoutes, {
+      route,
+      answers: {
+        ...siteAnswers(),
+        getStates: dataAnswer([{ name: 'Rajasthan' }]),
+        getGotraList: dataAnswer([{ id: 1, temple_name: 'Garg' }]),
+      },
+    });
+    act(() => {
+      store.dispatch(languageChosen('hi'));
+    });
+    await screen.findAllByText(shownWhenReady, {}, { timeout: 5000 });
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(main.querySelector('.loading-state')).toBeNull());
+    expect(englishLeft(wordsOn(main), ['Garg', 'Rajasthan'])).toEqual([]);
+    const tabs = within(main).queryAllByRole('tab');
+    expect(tabs).toHaveLength(tabCount);
+    for (const tab of tabs) {
+      await user.click(tab);
+      expect(englishLeft(wordsOn(main))).toEqual([]);
+    }
+  });
+
   it('finds an English string a screen would render', () => {
     const root = document.createElement('div');
     root.innerHTML =
