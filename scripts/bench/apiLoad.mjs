@@ -2,9 +2,10 @@
 // minute): the server bundle on a temp data dir with 1,000 seeded members, hello-world, then
 // getPgData and getMembers under autocannon as the bench loads them. Beside req/s it reports the
 // server's CPU time per answer (/proc), which a busy shared machine disturbs far less than req/s:
-// its ratio to hello-world's is what the app adds. Writes nothing to bench/results.
+// its ratio to hello-world's is what the app adds. With a build in dist/public, also the home page
+// as the server keeps it against a static file (issue #19 item 2). Writes nothing to bench/results.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import { callHeaders, expectAnswer, formBody } from './api.mjs';
 import { buildServer } from './build.mjs';
 import { seededLogins } from './members100k.mjs';
 import { startProcess, startSite } from './server.mjs';
-import { TYPICAL_FILTERS } from './throughput.mjs';
+import { measurePages, TYPICAL_FILTERS } from './throughput.mjs';
 import { progress } from './util.mjs';
 
 const SITE_MEMBERS = 1000;
@@ -45,6 +46,9 @@ progress('building the server bundle');
 const server = await buildServer();
 const dataDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-api-'));
 const publicDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-public-'));
+// The pages' rows need the built client (`npm run build`); without it they are left out.
+const built = existsSync('dist/public/index.html');
+if (built) cpSync('dist/public', publicDir, { recursive: true });
 try {
   const seed = spawnSync(
     process.execPath,
@@ -80,6 +84,12 @@ try {
       await expectAnswer(site.baseUrl, type, fields);
       show(type, await load(site, `${site.baseUrl}/api?pm=${type}`, formBody(type, fields)));
     }
+    if (built) {
+      const { file, page } = await measurePages(site);
+      for (const r of [file, page])
+        console.log(`${r.name}: ${Math.round(r.reqPerSec)} 2xx/s, p50 ${r.p50Ms} ms`);
+      console.log(`cached page ÷ static file: ${page.vsFile.toFixed(2)}x (target ≥ 0.8)`);
+    } else console.log('pages left out: no dist/public (run `npm run build` first)');
     console.log(`RSS after the load: ${site.rssMb().toFixed(0)} MB`);
   } finally {
     await site.stop();

@@ -61,12 +61,28 @@ function lighthouseRows(runs) {
 
 const THROUGHPUT_TARGETS = { getPgData: 0.5, getMembers: 0.3 };
 
-function throughputRows({ hello, routes }) {
+const PAGE_VS_FILE = 0.8;
+
+function throughputRows({ hello, pages, routes }) {
   const show = (r) =>
     `${f(r.reqPerSec)} 2xx/s p50 ${f(r.p50Ms, 1)} p99 ${f(r.p99Ms, 1)} ms` +
     (r.rssMbAfter ? `, RSS ${f(r.rssMbAfter)} MB` : '');
+  const pageRows = pages
+    ? [
+        row('throughput', `${pages.file.name} (reference)`, show(pages.file)),
+        row(
+          'throughput',
+          pages.page.name,
+          show(pages.page),
+          `${f(pages.page.vsFile, 2)} × file`,
+          `≥ ${PAGE_VS_FILE} × static file`,
+          pages.page.vsFile >= PAGE_VS_FILE,
+        ),
+      ]
+    : [];
   return [
     row('throughput', 'hello-world (reference)', show(hello)),
+    ...pageRows,
     ...routes.map((r) => {
       const min = THROUGHPUT_TARGETS[r.name];
       const codes = Object.entries(r.statusCodes ?? {}).filter(([c]) => !c.startsWith('2'));

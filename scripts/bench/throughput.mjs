@@ -30,8 +30,8 @@ const run = (opts) =>
  * One load: a short warm-up, then the measured run. reqPerSec counts 2xx answers only (a 429
  * of a rate limit is cheap and says nothing of the call); allPerSec counts every answer.
  */
-async function load(name, url, post, rssMb) {
-  const opts = { url, connections: CONNECTIONS, pipelining: 1 };
+async function load(name, url, post, rssMb, headers) {
+  const opts = { url, connections: CONNECTIONS, pipelining: 1, headers };
   if (post) {
     Object.assign(opts, {
       method: 'POST',
@@ -83,7 +83,26 @@ function calls(site, member, detail) {
   ];
 }
 
-/** Resolves to { hello, routes: [{ name, reqPerSec, p50Ms, p99Ms, ratio, … }] }. */
+/** What a browser sends for a page, and for a file it already knows the type of. */
+export const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * Issue #19 item 2: the home page as the server keeps it (pageCache.ts) against a static file the
+ * same server sends (the build's favicon, pre-compressed), both asked as a browser asks.
+ */
+export async function measurePages(site, rssMb) {
+  const file = await load(
+    'static file (favicon.svg, br)',
+    `${site.baseUrl}/favicon.svg`,
+    null,
+    rssMb,
+    BROWSER_HEADERS,
+  );
+  const page = await load('cached page / (br)', `${site.baseUrl}/`, null, rssMb, BROWSER_HEADERS);
+  return { file, page: { ...page, vsFile: page.reqPerSec / file.reqPerSec } };
+}
+
+/** Resolves to { hello, pages, routes: [{ name, reqPerSec, p50Ms, p99Ms, ratio, … }] }. */
 export async function measureThroughput(site, member, detail) {
   const hello = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)));
   let reference;
@@ -92,11 +111,12 @@ export async function measureThroughput(site, member, detail) {
   } finally {
     await hello.stop();
   }
+  const pages = await measurePages(site, site.rssMb);
   const routes = [];
   for (const c of calls(site, member, detail)) {
     await expectAnswer(site.baseUrl, c.type, c.fields, c.want);
     const row = await load(c.name, `${site.baseUrl}/api?pm=${c.type}`, c, site.rssMb);
     routes.push({ ...row, ratio: row.reqPerSec / reference.reqPerSec });
   }
-  return { hello: reference, routes };
+  return { hello: reference, pages, routes };
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../plugins/db';
 import { CONTENT_VERSION_KEY, getMeta } from '../content';
 import { onContentChanged } from './changes';
-import { BoundedLru } from './lru';
+import { BoundedLru, type SizeOf } from './lru';
 
-export interface AnswerCacheOptions {
+export interface AnswerCacheOptions<V> {
   /** How stale an answer may be after another process loads content (default 1 s). */
   checkEveryMs?: number;
   maxEntries?: number;
@@ -11,22 +11,25 @@ export interface AnswerCacheOptions {
   maxBytes?: number;
   /** Milliseconds, monotonic; tests move it. */
   clock?: () => number;
+  /** The bytes an answer holds, when it is not a single buffer (the pages' encodings). */
+  sizeOf?: SizeOf<V>;
 }
 
-/** What a miss produced: the encoded answer (UTF-8), and whether it may be kept. */
-export interface Produced {
-  body: Buffer;
+/** What a miss produced: the encoded answer (UTF-8, or a page with its encodings), and whether it may be kept. */
+export interface Produced<V = Buffer> {
+  body: V;
   keep: boolean;
 }
 
 /**
- * Encoded answers of calls that are pure functions of the content. The content version in
- * content_meta changes in the same transaction as every content load; the cache reads it at most
- * once every `checkEveryMs` and drops everything when it moved, so several processes sharing one
- * database each serve new content within that interval.
+ * Encoded answers of calls that are pure functions of the content (and, as `AnswerCache<CachedPage>`,
+ * the pages the server writes: static/pageCache.ts). The content version in content_meta changes
+ * in the same transaction as every content load; the cache reads it at most once every
+ * `checkEveryMs` and drops everything when it moved, so several processes sharing one database
+ * each serve new content within that interval.
  */
-export class AnswerCache {
-  private readonly lru: BoundedLru;
+export class AnswerCache<V = Buffer> {
+  private readonly lru: BoundedLru<V>;
   private readonly clock: () => number;
   checkEveryMs: number;
   private version: string | undefined;
@@ -43,9 +46,10 @@ export class AnswerCache {
       maxEntries = 2000,
       maxBytes = 16 * 1024 * 1024,
       clock,
-    }: AnswerCacheOptions = {},
+      sizeOf,
+    }: AnswerCacheOptions<V> = {},
   ) {
-    this.lru = new BoundedLru(maxEntries, maxBytes);
+    this.lru = new BoundedLru<V>(maxEntries, maxBytes, sizeOf);
     this.clock = clock ?? (() => performance.now());
     this.checkEveryMs = checkEveryMs;
     this.stop = onContentChanged(db, () => this.drop());
@@ -63,7 +67,7 @@ export class AnswerCache {
     this.checkedAt = -Infinity;
   }
 
-  async answer(key: string, produce: () => Promise<Produced>): Promise<Buffer> {
+  async answer(key: string, produce: () => Promise<Produced<V>>): Promise<V> {
     await this.checkVersion();
     const hit = this.lru.get(key);
     if (hit !== undefined) return hit;

@@ -66,3 +66,5 @@ export async function encodedAnswer(
 // What the content and search repositories use: the change signal and the count cache.
 export { contentChanged } from './changes';
 export { countCacheFor } from './countCache';
+// The pages the server writes are kept the same way (static/pageCache.ts).
+export { AnswerCache } from './answerCache';

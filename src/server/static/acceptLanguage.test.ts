@@ -45,7 +45,7 @@ describe('the page the server writes', () => {
   it('is in Hindi when Accept-Language prefers Hindi: title, description, settings, lang', async () => {
     const response = await page('hi-IN,hi;q=0.9,en;q=0.8');
     expect(response.statusCode).toBe(200);
-    expect(response.headers.vary).toBe('Accept-Language');
+    expect(response.headers.vary).toBe('Accept-Language, Accept-Encoding');
     expect(response.body).toContain('<html lang="hi">');
     expect(response.body).toContain('<title>मुखपृष्ठ | टेस्ट ट्रस्ट</title>');
     expect(response.body).toContain('<meta name="description" content="टेस्ट ट्रस्ट में आपका स्वागत है">');
@@ -56,7 +56,7 @@ describe('the page the server writes', () => {
 
   it('is in English otherwise, as before, and still varies by the header', async () => {
     const response = await page('en-GB,en;q=0.9,hi;q=0.8');
-    expect(response.headers.vary).toBe('Accept-Language');
+    expect(response.headers.vary).toBe('Accept-Language, Accept-Encoding');
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('<title>Home | Test Trust</title>');
     expect(response.body).not.toContain('data-lang');
@@ -75,6 +75,6 @@ describe('the page the server writes', () => {
       headers: { accept: 'text/html', 'accept-language': 'hi' },
     });
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.headers.vary).toBe('Accept-Language');
+    expect(notFound.headers.vary).toBe('Accept-Language, Accept-Encoding');
   });
 });

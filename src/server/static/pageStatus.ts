@@ -82,6 +82,16 @@ export async function pageExists(
   return hasPage(db, key);
 }
 
+/**
+ * Whether what the server writes for this address follows from the content alone, so that it may
+ * be kept until the content version moves (pageCache.ts). A member's page does not: it is there
+ * while the member is verified, which no publish announces.
+ */
+export function writtenFromContent(pathname: string): boolean {
+  const [first = '', name = '', ...rest] = pageKeyOf(pathname).split('/');
+  return !(first === MEMBER_ROUTE && name !== '' && rest.length === 0);
+}
+
 /** The new address of a moved page (content/redirects.json, kept with the content), if any. */
 export async function movedPage(db: Db, pathname: string): Promise<string | undefined> {
   const stored = await getMeta(db, REDIRECTS_META_KEY);

@@ -3,10 +3,12 @@ import type { Db } from '../plugins/db';
 import { findMenuBySlug } from '../content';
 import { apiNotFound } from '../api/errors';
 import { homeLcpImage, injectPreload } from './lcp';
-import { movedPage, pageExists } from './pageStatus';
+import { movedPage, pageExists, writtenFromContent } from './pageStatus';
+import { packPage, pageCache, pageKey, sendPage, type WrittenPage } from './pageCache';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
 import { readSettingsIn } from '../settings';
 import { pageLanguage } from './acceptLanguage';
+import type { Language } from '../../shared/domain/languages';
 import {
   injectLanguage,
   injectMeta,
@@ -38,13 +40,64 @@ function acceptsPage(accept: string, pathname: string): boolean {
   return accept.includes('*/*') && !last.includes('.');
 }
 
+/** What the page for this address says, and whether every lookup behind it answered. */
+async function writePage(
+  db: Db,
+  request: FastifyRequest,
+  template: string,
+  lang: Language,
+): Promise<{ page: WrittenPage; complete: boolean }> {
+  const [pathname = '/', search = ''] = request.url.split('?');
+  let complete = true;
+  let page = injectLanguage(template, lang);
+  let settings: SiteSettings | null = null;
+  try {
+    settings = await readSettingsIn(db, lang);
+    page = injectSettings(page, settings, lang);
+  } catch (err) {
+    // The client asks for them itself (getSiteSettings) when the page carries none.
+    request.log.error({ err }, 'site settings lookup failed');
+    complete = false;
+  }
+  try {
+    if (!(await pageExists(db, pathname, new URLSearchParams(search)))) {
+      const movedTo = await movedPage(db, pathname);
+      if (movedTo) return { page: { status: 301, location: movedTo, html: EMPTY }, complete };
+      // The same app, so it boots and shows its own "page not found" screen; crawlers see 404.
+      return { page: { status: 404, html: Buffer.from(injectNotFound(page)) }, complete };
+    }
+    const slug = routeSlug(pathname);
+    const menu =
+      (await findMenuBySlug(db, slug, lang)) ??
+      (slug === '' ? await findMenuBySlug(db, 'home', lang) : undefined);
+    // A page without its own title or meta reads the trust's (site settings), as the client does.
+    page = injectMeta(page, {
+      title: menu?.col3 || (settings?.trust_name ?? ''),
+      description: menu?.col4 || (settings?.site_description ?? ''),
+      keywords: menu?.col5 || (settings?.site_keywords ?? ''),
+    });
+    // The home page's first banner is its largest paint: fetch it before the scripts run.
+    const lcp = slug === '' || slug === 'home' ? await homeLcpImage(db) : null;
+    if (lcp) page = injectPreload(page, lcp);
+  } catch (err) {
+    // The page still works without its title; the client sets it again from the menus.
+    request.log.error({ err }, 'page meta lookup failed');
+    complete = false;
+  }
+  return { page: { status: 200, html: Buffer.from(page) }, complete };
+}
+
+const EMPTY = Buffer.alloc(0);
+
 /**
  * The history fallback: any other GET that asks for HTML gets index.html, titled from the menu
  * record whose slug (col2) is the path (else from the site's settings), carrying the settings.
- * Everything else is a plain 404.
+ * Everything else is a plain 404. A page found and written from the content alone is kept per
+ * address and language until the content version moves (pageCache.ts), compressed once.
  */
 export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
   const template = templateCache(publicDir);
+  const pages = pageCache(db);
 
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -63,54 +116,17 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
         .header('cache-control', 'no-store')
         .send(NOT_BUILT_PAGE);
     }
-    const slug = routeSlug(pathname);
     // The page's language follows Accept-Language, so every HTML answer varies by it.
     const lang = pageLanguage(request.headers['accept-language']);
-    reply.header('vary', 'Accept-Language');
-    let page = injectLanguage(html, lang);
-    let settings: SiteSettings | null = null;
-    try {
-      settings = await readSettingsIn(db, lang);
-      page = injectSettings(page, settings, lang);
-    } catch (err) {
-      // The client asks for them itself (getSiteSettings) when the page carries none.
-      request.log.error({ err }, 'site settings lookup failed');
-    }
-    try {
-      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      if (!(await pageExists(db, pathname, query))) {
-        const movedTo = await movedPage(db, pathname);
-        if (movedTo) return reply.code(301).header('location', movedTo).send();
-        // The same app, so it boots and shows its own "page not found" screen; crawlers see 404.
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(injectNotFound(page));
-      }
-      const menu =
-        (await findMenuBySlug(db, slug, lang)) ??
-        (slug === '' ? await findMenuBySlug(db, 'home', lang) : undefined);
-      // A page without its own title or meta reads the trust's (site settings), as the client does.
-      page = injectMeta(page, {
-        title: menu?.col3 || (settings?.trust_name ?? ''),
-        description: menu?.col4 || (settings?.site_description ?? ''),
-        keywords: menu?.col5 || (settings?.site_keywords ?? ''),
-      });
-      // The home page's first banner is its largest paint: fetch it before the scripts run.
-      const lcp = slug === '' || slug === 'home' ? await homeLcpImage(db) : null;
-      if (lcp) page = injectPreload(page, lcp);
-    } catch (err) {
-      // The page still works without its title; the client sets it again from the menus.
-      request.log.error({ err }, 'page meta lookup failed');
-    }
+    // Only found pages are kept: any made-up address would otherwise push real pages out.
+    const page = await pages.answer(pageKey(lang, request.url), async () => {
+      const { page: written, complete } = await writePage(db, request, html, lang);
+      const keep = complete && written.status === 200 && writtenFromContent(pathname);
+      return { body: keep ? packPage(written) : written, keep };
+    });
     // The team console is never indexed (robots.txt disallows it too).
     if (pathname === '/team' || pathname.startsWith('/team/'))
       reply.header('x-robots-tag', 'noindex, nofollow');
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page);
+    return sendPage(request, reply, page);
   };
 }
