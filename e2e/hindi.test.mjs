@@ -86,6 +86,9 @@ for (const viewport of ['desktop', 'phone'])
           async () => (await page.locator('html').getAttribute('lang')) === 'hi',
           () => 'the switch did not set <html lang="hi">',
         );
+        // The switch asks for the page again in Hindi: the screenshot waits for its heading
+        // (it showed "पेज खुल रहा है…", the page loading, when taken at once).
+        await hindiHeading(page, 'home');
         await look(page, viewport, 'home');
       });
 

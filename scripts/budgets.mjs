@@ -149,6 +149,7 @@ console.log(`\nfloor (React + ReactDOM): ${kb(floor.gzip)} KB gzip ${kb(floor.br
 console.log(
   `first load of /:          ${kb(first)} KB gzip ${kb(firstBr)} KB br = ${(first / floor.gzip).toFixed(2)}× floor (budget ${FIRST_LOAD_FACTOR}× = ${kb(limit)} KB)`,
 );
+console.log(`(exact: ${first} of ${Math.floor(limit)} bytes)`);
 if (first > limit)
   failures.push(
     `first load of / is ${(first / floor.gzip).toFixed(2)}× the floor (max ${FIRST_LOAD_FACTOR}×)`,

@@ -21,7 +21,7 @@ import {
 } from '../features/members/members.fixture';
 import { NOT_AVAILABLE } from '../features/members/MemberProfilePage';
 import { ContactSection, GrievanceOfficer, OfficeContact } from '../features/contact';
-import { SETTINGS, page as contentPage, record, section } from './fixtures';
+import { MENUS, SETTINGS, page as contentPage, record, section } from './fixtures';
 import { siteAnswers } from './homeFixture';
 import { lazyPage } from '../app/lazyPage';
 import { RouteError } from '../app/RouteError';
@@ -401,6 +401,26 @@ describe('member screens in Hindi show no English of their own', () => {
     for (const tab of tabs) {
       await user.click(tab);
       expect(englishLeft(wordsOn(main))).toEqual([]);
+    }
+  });
+
+  it('the header and footer: their own words, around the trust’s menus and settings', async () => {
+    const { store } = renderWithProviders(appRoutes, {
+      route: '/about_trust',
+      answers: siteAnswers(),
+    });
+    act(() => {
+      store.dispatch(languageChosen('hi'));
+    });
+    await screen.findByRole('heading', { name: 'संपर्क करें' }, { timeout: 5000 });
+    // What the trust wrote (menu labels, its settings) and the social sites' own names stay.
+    const trust = [
+      ...MENUS.map((m) => m.col1),
+      ...Object.values(SETTINGS).flatMap((v) => v.split(/\n|, /)),
+      'Facebook',
+    ];
+    for (const landmark of [screen.getByRole('banner'), screen.getByRole('contentinfo')]) {
+      expect(englishLeft(wordsOn(landmark), trust)).toEqual([]);
     }
   });
 

@@ -26,6 +26,7 @@ export {
 } from './catalogues';
 export { localisedQuery } from './inLanguage';
 export { useT, languageTools, type LanguageTools } from './useT';
+export { NewTabNote } from './NewTabNote';
 export { pageWord, type PageWords } from './pageWord';
 export { memberScreenTitleIn } from './screenTitle';
 export { registerLanguageListeners, applyDocumentLanguage } from './languageListeners';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../entities/language';
+import { NewTabNote, useT } from '../../entities/language';
 import { useSiteSettings } from '../../entities/settings';
 import { readFooter } from './footerContent';
 import { displayPhone, telHref } from '../../../shared/domain/phone';
@@ -19,7 +19,11 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link to="/" className="footer-brand__link" aria-label={footer.name ? undefined : 'Home'}>
+          <Link
+            to="/"
+            className="footer-brand__link"
+            aria-label={footer.name ? undefined : t('footer.home')}
+          >
             {footer.logo && <img src={footer.logo} alt="" width="48" height="48" />}
             <span>{footer.name}</span>
           </Link>
@@ -44,7 +48,7 @@ export function Footer() {
                   <li key={s.href}>
                     <a href={s.href} target="_blank" rel="noopener noreferrer">
                       {s.label}
-                      <span className="visually-hidden"> {t('footer.newTab')}</span>
+                      <NewTabNote />
                     </a>
                   </li>
                 ))}
@@ -59,7 +63,9 @@ export function Footer() {
             className={`footer-disclaimer${disclaimerNear ? ' footer-disclaimer--near' : ''}`}
             aria-labelledby="footer-disclaimer-title"
           >
-            <h2 id="footer-disclaimer-title">{footer.disclaimer.title}</h2>
+            <h2 id="footer-disclaimer-title">
+              {footer.disclaimer.title || t('footer.disclaimer')}
+            </h2>
             <div lang="hi" className="rich-text footer-disclaimer__text">
               {footer.disclaimer.text}
             </div>
@@ -68,13 +74,17 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom__inner">
-          <p>{footer.copyright}</p>
+          <p>
+            {footer.copyright.name
+              ? t('footer.copyright', { ...footer.copyright, year: String(footer.copyright.year) })
+              : `© ${footer.copyright.year}`}
+          </p>
           {footer.credit && (
             <p>
               {footer.credit.href ? (
                 <a href={footer.credit.href} target="_blank" rel="noopener noreferrer">
                   {footer.credit.text}
-                  <span className="visually-hidden"> {t('footer.newTab')}</span>
+                  <NewTabNote />
                 </a>
               ) : (
                 footer.credit.text

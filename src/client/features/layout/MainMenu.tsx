@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../entities/language';
 import { selectMenuTree } from '../../entities/menus';
 import { MenuEntry } from './MenuDropdown';
 import './menu.css';
@@ -14,8 +15,9 @@ interface MainMenuProps {
 export function MainMenu({ id, open }: MainMenuProps) {
   const tree = useAppSelector(selectMenuTree);
   const { pathname } = useLocation();
+  const { t } = useT();
   return (
-    <nav className={`main-nav${open ? ' is-open' : ''}`} aria-label="Main">
+    <nav className={`main-nav${open ? ' is-open' : ''}`} aria-label={t('header.mainMenu')}>
       <div className="container">
         {/* Keyed by the path so that every dropdown closes after a navigation. */}
         <ul id={id} key={pathname} className="menu">

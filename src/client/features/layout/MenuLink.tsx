@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuRecord } from '../../../shared/protocol/types';
+import { NewTabNote } from '../../entities/language';
 import { pageKey } from '../../entities/menus';
 
 /** Requirements §2: the consultation entry opens in a new tab. */
@@ -20,7 +21,7 @@ export function MenuLink({ menu, className, children }: MenuLinkProps) {
     return (
       <a className={className} href={slug} target="_blank" rel="noopener">
         {label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <NewTabNote />
       </a>
     );
   }
@@ -35,7 +36,7 @@ export function MenuLink({ menu, className, children }: MenuLinkProps) {
       rel={newTab ? 'noopener' : undefined}
     >
       {label}
-      {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {newTab && <NewTabNote />}
     </NavLink>
   );
 }

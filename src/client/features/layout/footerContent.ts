@@ -10,11 +10,13 @@ import { safeHref } from '../content';
 export interface FooterContent {
   name: string;
   logo: string;
+  /** An empty title is the footer's own word for it. */
   disclaimer: { title: string; text: string } | null;
   address: string;
   phones: string[];
   social: { label: string; href: string }[];
-  copyright: string;
+  /** The copyright line's year (the day's) and owner (the trust's name), worded by the footer. */
+  copyright: { year: number; name: string };
   credit: { text: string; href: string | null } | null;
 }
 
@@ -30,7 +32,7 @@ export function readFooter(s: SiteSettings): FooterContent {
     name: s.trust_name,
     logo: s.trust_logo,
     disclaimer: s.footer_disclaimer
-      ? { title: s.footer_disclaimer_title || 'Disclaimer', text: s.footer_disclaimer }
+      ? { title: s.footer_disclaimer_title, text: s.footer_disclaimer }
       : null,
     address: s.trust_address,
     phones: phoneList(s.trust_phones),
@@ -38,7 +40,7 @@ export function readFooter(s: SiteSettings): FooterContent {
       const href = safeHref(s[key]);
       return href ? [{ label, href }] : [];
     }),
-    copyright: `© ${copyrightYear()}${s.trust_name ? ` ${s.trust_name}` : ''}. All rights reserved.`,
+    copyright: { year: copyrightYear(), name: s.trust_name },
     credit: s.footer_credit
       ? { text: s.footer_credit, href: safeHref(s.footer_credit_link) }
       : null,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { safeHref } from '../../../shared/domain/links';
 import type { SearchResult } from '../../../shared/protocol/types';
+import { NewTabNote } from '../../entities/language';
 import { Highlighted } from './Highlighted';
 
 function ResultLink({ href, children }: { href: string; children: ReactNode }) {
@@ -10,7 +11,7 @@ function ResultLink({ href, children }: { href: string; children: ReactNode }) {
     return (
       <a href={href} target="_blank" rel="noopener">
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <NewTabNote />
       </a>
     );
   }

@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   'language.switch': ['Language'],
   'header.menu': ['Menu'],
+  'header.mainMenu': ['Main'],
   'header.quickLinks': ['Quick links'],
   'header.accountNav': ['Account'],
   'header.memberNav': ['Member'],
@@ -19,6 +20,9 @@ export const messages: Messages = {
   'header.searchButton': ['Search'],
   'footer.contact': ['Get in touch'],
   'footer.newTab': ['(opens in a new tab)'],
+  'footer.home': ['Home'],
+  'footer.disclaimer': ['Disclaimer'],
+  'footer.copyright': ['© ', ['year'], ' ', ['name'], '. All rights reserved.'],
   'login.title': ['Member Login'],
   'login.tabLogin': ['Login'],
   'login.tabForgot': ['Forgot password'],

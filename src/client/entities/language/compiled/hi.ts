@@ -4,6 +4,7 @@ import type { Messages } from '@lingui/core';
 export const messages: Messages = {
   'language.switch': ['भाषा'],
   'header.menu': ['मेन्यू'],
+  'header.mainMenu': ['मुख्य मेन्यू'],
   'header.quickLinks': ['मुख्य लिंक'],
   'header.accountNav': ['खाता'],
   'header.memberNav': ['सदस्य'],
@@ -19,6 +20,9 @@ export const messages: Messages = {
   'header.searchButton': ['खोजें'],
   'footer.contact': ['संपर्क करें'],
   'footer.newTab': ['(नए टैब में खुलेगा)'],
+  'footer.home': ['मुखपृष्ठ'],
+  'footer.disclaimer': ['अस्वीकरण'],
+  'footer.copyright': ['© ', ['year'], ' ', ['name'], '। सर्वाधिकार सुरक्षित।'],
   'login.title': ['सदस्य लॉग इन'],
   'login.tabLogin': ['लॉग इन'],
   'login.tabForgot': ['पासवर्ड भूल गए'],

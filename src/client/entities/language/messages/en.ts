@@ -11,6 +11,7 @@ export const en = {
   'language.switch': 'Language',
 
   'header.menu': 'Menu',
+  'header.mainMenu': 'Main',
   'header.quickLinks': 'Quick links',
   'header.accountNav': 'Account',
   'header.memberNav': 'Member',
@@ -27,6 +28,9 @@ export const en = {
 
   'footer.contact': 'Get in touch',
   'footer.newTab': '(opens in a new tab)',
+  'footer.home': 'Home',
+  'footer.disclaimer': 'Disclaimer',
+  'footer.copyright': '© {year} {name}. All rights reserved.',
 
   'login.title': 'Member Login',
   'login.tabLogin': 'Login',

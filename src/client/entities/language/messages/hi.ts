@@ -8,6 +8,7 @@ export const hi: Record<MessageId, string> = {
   'language.switch': 'भाषा',
 
   'header.menu': 'मेन्यू',
+  'header.mainMenu': 'मुख्य मेन्यू',
   'header.quickLinks': 'मुख्य लिंक',
   'header.accountNav': 'खाता',
   'header.memberNav': 'सदस्य',
@@ -24,6 +25,9 @@ export const hi: Record<MessageId, string> = {
 
   'footer.contact': 'संपर्क करें',
   'footer.newTab': '(नए टैब में खुलेगा)',
+  'footer.home': 'मुखपृष्ठ',
+  'footer.disclaimer': 'अस्वीकरण',
+  'footer.copyright': '© {year} {name}। सर्वाधिकार सुरक्षित।',
 
   'login.title': 'सदस्य लॉग इन',
   'login.tabLogin': 'लॉग इन',

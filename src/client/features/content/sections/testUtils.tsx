@@ -1,6 +1,5 @@
 // Builders for section tests: real wire shapes, rendered inside a router like the app does.
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '../../../test/render';
 import type { ContentRecord, Section } from '../../../../shared/protocol/types';
 import { SectionList } from './SectionList';
 
@@ -44,10 +43,7 @@ export function sec(
   return { id, type, g_title: '', bg_img: '', sort: id, records, ...fields };
 }
 
+/** A real store and a router around the sections: links speak through the language entity. */
 export function renderSections(sections: Section[], loc = 'home') {
-  return render(
-    <MemoryRouter>
-      <SectionList sections={sections} loc={loc} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<SectionList sections={sections} loc={loc} />);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { NewTabNote } from '../../../../entities/language';
 import type { ResolvedLink } from '../lib/links';
 
 interface SmartLinkProps {
@@ -23,7 +24,7 @@ export function SmartLink({ link, className, children, ...aria }: SmartLinkProps
     return (
       <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" {...aria}>
         {children}
-        <span className="cs-visually-hidden"> (opens in a new tab)</span>
+        <NewTabNote className="cs-visually-hidden" />
       </a>
     );
   }
