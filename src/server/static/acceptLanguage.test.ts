@@ -1,11 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { buildSiteApp } from '../../../test/server/helpers/builtSite';
 import { hindiFixture } from '../../../test/server/helpers/hindiContent';
-import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
-import { pageLanguage } from './acceptLanguage';
+import type { TestApp } from '../../../test/server/helpers/testApp';
 
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trust</title>
-<meta name="description" content="default"></head><body><div id="root"></div></body></html>`;
+import { pageLanguage } from './acceptLanguage';
 
 describe('pageLanguage', () => {
   it('chooses Hindi only when a Hindi tag ranks above every English one', () => {
@@ -27,9 +24,7 @@ describe('the page the server writes', () => {
   const content = hindiFixture();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ contentDir: content.dir });
-    mkdirSync(t.env.config.publicDir, { recursive: true });
-    writeFileSync(path.join(t.env.config.publicDir, 'index.html'), INDEX);
+    t = await buildSiteApp({ contentDir: content.dir });
   });
   afterAll(async () => {
     await t.close();

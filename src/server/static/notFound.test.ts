@@ -1,19 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { contentChanged } from '../cache';
 import { encodeId } from '../matching';
 import { findMemberByEmail } from '../accounts';
 import { registerMember, verifiedMember } from '../../../test/server/helpers/accounts';
-import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
-
-const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Trust</title>
-<meta name="description" content="default"></head><body><div id="root"></div></body></html>`;
+import { buildSiteApp } from '../../../test/server/helpers/builtSite';
+import type { TestApp } from '../../../test/server/helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  mkdirSync(t.env.config.publicDir, { recursive: true });
-  writeFileSync(path.join(t.env.config.publicDir, 'index.html'), INDEX);
+  t = await buildSiteApp();
 });
 afterAll(() => t.close());
 

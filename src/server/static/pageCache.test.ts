@@ -1,19 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentChanged } from '../cache';
 import { CONTENT_VERSION_KEY } from '../content';
 import { findMemberByEmail } from '../accounts';
 import { encodeId } from '../matching';
 import { verifiedMember } from '../../../test/server/helpers/accounts';
+import { buildSiteApp } from '../../../test/server/helpers/builtSite';
 import { hindiFixture } from '../../../test/server/helpers/hindiContent';
-import { buildTestApp, type TestApp } from '../../../test/server/helpers/testApp';
+import type { TestApp } from '../../../test/server/helpers/testApp';
+
 import { acceptedEncoding } from './pageCache';
 
 // Issue #19 item 2: a page the server writes is kept per address, language and content version,
 // compressed once, and served like a static file until the content changes.
-const INDEX = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Trust</title>
-<meta name="description" content="default"></head><body><div id="root"></div></body></html>`;
 
 describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, honouring q=0 and *', () => {
@@ -32,9 +30,7 @@ describe('the kept pages', () => {
   const content = hindiFixture();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ contentDir: content.dir });
-    mkdirSync(t.env.config.publicDir, { recursive: true });
-    writeFileSync(path.join(t.env.config.publicDir, 'index.html'), INDEX);
+    t = await buildSiteApp({ contentDir: content.dir });
   });
   afterAll(async () => {
     await t.close();
