@@ -33,7 +33,12 @@ import { buildFloor, compressedSizes } from './lib/floor.mjs';
 // 2026-11-25: 2.52 → 2.355 as rich text is cleaned on the server (issue #19 item 3): the public
 // pages ship no sanitiser (DOMPurify) any more, 169.7 → 158.0 KB gzip (measured on the same
 // machine); the budget is that figure rounded up to the next 0.1 KB plus 0.5 KB, 158.6 KB.
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.355);
+// 2026-12-04: 2.355 → 2.36 for the public pages' last English words (issue #18, Done means: no
+// literal English in Hindi): the header's and footer's own words and the content sections' default
+// buttons ("know more" and the "about …" after it) in the shown language: the header and footer
+// filled the last 0.1 KB (162,370 bytes), the sections' words added 226 bytes (162,596); their
+// English stays beside its keys (pageWord), not in the first-load catalogue.
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.36);
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */
 const HOME_GROUPS = ['page-content'];

@@ -359,6 +359,32 @@ describe('member screens in Hindi show no English of their own', () => {
     ).toBeInTheDocument();
   });
 
+  it('a content page’s own button words around the trust’s Hindi records', async () => {
+    const { store } = renderWithProviders(appRoutes, {
+      route: '/about_trust',
+      answers: {
+        ...siteAnswers(),
+        getPgData: dataAnswer(
+          contentPage('about_trust', [
+            section('card_list', [
+              // No button label of their own: the seed's default ("know more"), and a product's.
+              record({ col1: 'छात्रवृत्ति', col7: '/scholarships' }),
+              record({ col1: 'सदस्यता', col7: '/membership', e_id: 'prod-1' }),
+            ]),
+            section('img_text_desc_img_left', [
+              record({ col1: 'हमारा इतिहास', col2: '<p>1987 से।</p>', col7: '#history' }),
+            ]),
+          ]),
+        ),
+      },
+    });
+    act(() => {
+      store.dispatch(languageChosen('hi'));
+    });
+    await screen.findByRole('heading', { name: 'छात्रवृत्ति' }, { timeout: 5000 });
+    expect(englishLeft(wordsOn(screen.getByRole('main')))).toEqual([]);
+  });
+
   it('Write to Us with the trust office and the grievance officer', async () => {
     const { store, container } = renderWithProviders(
       <>

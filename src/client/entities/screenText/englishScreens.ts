@@ -787,4 +787,9 @@ export const messages: Messages = {
     '. Please make the changes in My Profile and save them; your registration then goes back to our team for verification.',
   ],
   'changes.toProfile': ['Go to My Profile'],
+  'section.knowMore': ['know more'],
+  'section.checkProduct': ['Check Product'],
+  'section.about': ['about ', ['title']],
+  'popup.readMore': ['Read more'],
+  'popup.announcement': ['Announcement'],
 };

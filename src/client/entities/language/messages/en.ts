@@ -736,6 +736,11 @@ export const en = {
   'changes.askedOn':
     'Asked on {when}. Please make the changes in My Profile and save them; your registration then goes back to our team for verification.',
   'changes.toProfile': 'Go to My Profile',
+  'section.knowMore': 'know more',
+  'section.checkProduct': 'Check Product',
+  'section.about': 'about {title}',
+  'popup.readMore': 'Read more',
+  'popup.announcement': 'Announcement',
 } as const;
 
 export type MessageId = keyof typeof en;

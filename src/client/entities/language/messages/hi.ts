@@ -712,4 +712,9 @@ export const hi: Record<MessageId, string> = {
   'changes.askedOn':
     '{when} कहा गया। कृपया मेरी प्रोफ़ाइल में ये बदलाव करके सहेजें; फिर आपका पंजीकरण सत्यापन के लिए हमारी टीम के पास लौट जाएगा।',
   'changes.toProfile': 'मेरी प्रोफ़ाइल पर जाएँ',
+  'section.knowMore': 'और जानें',
+  'section.checkProduct': 'उत्पाद देखें',
+  'section.about': '{title} के बारे में',
+  'popup.readMore': 'और पढ़ें',
+  'popup.announcement': 'घोषणा',
 };

@@ -4,10 +4,6 @@ import {
   type ContentItem,
 } from '../../../../../shared/protocol/contentFields';
 import type { ContentRecord } from '../../../../../shared/protocol/types';
-import {
-  DEFAULT_BUTTON_LABEL,
-  DEFAULT_PRODUCT_BUTTON_LABEL,
-} from '../../../../../shared/domain/constants';
 
 /** Column flags of requirements §3, read as whitespace-separated tokens so combined values still work. */
 const hasToken = (value: string, token: string): boolean =>
@@ -22,9 +18,6 @@ export const hasDefaultImage = (r: ContentItem): boolean => hasToken(r.styleFlag
 /** Products are the shop-template records; their buttons read "Check Product". */
 export const isProduct = (r: ContentItem): boolean => /^prod/i.test(r.e_id.trim());
 
-export const buttonLabel = (r: ContentItem): string =>
-  r.buttonLabel.trim() || (isProduct(r) ? DEFAULT_PRODUCT_BUTTON_LABEL : DEFAULT_BUTTON_LABEL);
-
 /** Labels that say nothing out of context ("know more" is the seed's default). */
 const GENERIC_LABELS = [
   'know more',
@@ -37,16 +30,18 @@ const GENERIC_LABELS = [
 ];
 
 /**
- * What a button's label leaves unsaid: " about <title>" for a generic label, so a screen reader's
- * list of links (and search engines) can tell ten "know more" buttons apart (WCAG 2.4.4).
+ * Whether a button's label leaves unsaid what it is about: a generic label (the default "know
+ * more" included) on a titled record. Such a button gets "about <title>" after it (buttonWords.ts), so
+ * a screen reader's list of links (and search engines) can tell ten "know more" apart (WCAG 2.4.4).
  */
-export const buttonContext = (r: ContentItem): string => {
-  const generic = GENERIC_LABELS.includes(
-    buttonLabel(r)
-      .toLowerCase()
-      .replace(/[.!…]+$/, ''),
-  );
-  return generic && r.title.trim() ? ` about ${r.title.trim()}` : '';
+export const isGenericButton = (r: ContentItem): boolean => {
+  const own = r.buttonLabel
+    .trim()
+    .toLowerCase()
+    .replace(/[.!…]+$/, '');
+  // Without a label of its own: "know more" is generic, a product's "Check Product" is not.
+  const generic = own === '' ? !isProduct(r) : GENERIC_LABELS.includes(own);
+  return generic && r.title.trim() !== '';
 };
 
 /** Alt text: the record's title, else its group title. */

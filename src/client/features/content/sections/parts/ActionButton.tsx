@@ -1,5 +1,5 @@
 import type { ContentItem } from '../../../../../shared/protocol/contentFields';
-import { buttonContext, buttonLabel } from '../lib/columns';
+import { useButtonWords } from '../lib/buttonWords';
 import { resolveLink, type ResolvedLink } from '../lib/links';
 import { SmartLink } from './SmartLink';
 
@@ -18,16 +18,18 @@ export function ActionButton({
   variant = 'primary',
   describedBy,
 }: ActionButtonProps) {
+  const words = useButtonWords();
   const target = link === undefined ? resolveLink(record.link) : link;
   if (!target) return null;
+  const context = words.context(record);
   return (
     <SmartLink
       link={target}
       className={`cs-button cs-button--${variant}`}
       aria-describedby={describedBy}
     >
-      {buttonLabel(record)}
-      {buttonContext(record) && <span className="cs-visually-hidden">{buttonContext(record)}</span>}
+      {words.label(record)}
+      {context && <span className="cs-visually-hidden">{context}</span>}
     </SmartLink>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ContentItem } from '../../../../../shared/protocol/contentFields';
-import { buttonLabel } from '../lib/columns';
+import { useButtonWords } from '../lib/buttonWords';
 import { ActionButton } from '../parts/ActionButton';
 import { MediaText } from '../parts/MediaText';
 import { Modal } from '../../../../components/Modal';
@@ -17,6 +17,7 @@ const sideOf = (record: ContentItem): 'left' | 'right' =>
 /** A '#' in link means "read more here": the button opens a dialog with richText2 (or richText). */
 function DialogButton({ record, describedBy }: { record: ContentItem; describedBy?: string }) {
   const [open, setOpen] = useState(false);
+  const { label, close } = useButtonWords();
   return (
     <>
       <button
@@ -26,13 +27,14 @@ function DialogButton({ record, describedBy }: { record: ContentItem; describedB
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {buttonLabel(record)}
+        {label(record)}
       </button>
       {open ? (
         <Modal
           className="cs-modal"
-          title={record.title.trim() || buttonLabel(record)}
+          title={record.title.trim() || label(record)}
           onClose={() => setOpen(false)}
+          closeLabel={close}
         >
           <SafeHtml html={record.richText2.trim() ? record.richText2 : record.richText} />
         </Modal>
