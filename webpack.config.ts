@@ -96,7 +96,11 @@ export default (
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       new CopyPublic(),
-      new DefinePlugin({ 'process.env.QA_BUILD': JSON.stringify(String(QA_BUILD)) }),
+      // SSR: the browser's bundle is never the server's page writer (src/client/ssr).
+      new DefinePlugin({
+        'process.env.QA_BUILD': JSON.stringify(String(QA_BUILD)),
+        'process.env.SSR': JSON.stringify('false'),
+      }),
       // Production only: dist/stats/chunk-graph.json for `npm run budgets`, .br/.gz beside assets.
       ...(production ? [new ChunkGraph(root), new Precompress()] : []),
     ],

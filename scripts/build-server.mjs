@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { buildSsr } from './lib/buildSsr.mjs';
 
 const root = process.cwd();
 const cliDir = path.join(root, 'src/server/cli');
@@ -22,3 +23,6 @@ await build({
   sourcemap: true,
   logLevel: 'info',
 });
+
+// The page writer the server loads from dist/ssr (src/server/static/serverRender.ts).
+await buildSsr(root);

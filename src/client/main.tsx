@@ -1,12 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchTransport } from './api/fetchTransport';
+import { readServerAnswers, serverAnswersHydrated } from './api/serverAnswers';
 import './app/global.css';
 import './app/fonts.css';
 import { browserStorages, loadPersistedState } from './app/persist';
 import { applyDocumentLanguage, loadCatalogue } from './entities/language';
+import { AppRoot } from './app/AppRoot';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { seedSiteSettings } from './entities/settings';
@@ -20,6 +19,8 @@ async function start() {
       : null;
   const recorder = qa?.createAppRecorder();
 
+  // The language the server wrote the page in, read before the page is set to the visitor's.
+  const written = document.documentElement.lang || 'en';
   const storages = browserStorages();
   const preloadedState = loadPersistedState(storages);
   // Hindi (chosen before, or the browser's): its catalogue first, so the first paint is in Hindi.
@@ -38,6 +39,15 @@ async function start() {
     recorder: recorder?.middleware,
   });
   seedSiteSettings(store.dispatch, document);
+  // A page the server wrote (issue #19 item 1) is taken over, not drawn again, when the browser
+  // would draw the same: a visitor, in the language it was written in. A member's header differs
+  // (and a chosen language may), so then the page is drawn afresh over it, as before.
+  const answers = readServerAnswers(document);
+  const hydrate =
+    answers !== null &&
+    !store.getState().session.token &&
+    preloadedState.language?.shown === written;
+  if (answers && hydrate) store.dispatch(serverAnswersHydrated(answers));
   const router = createAppRouter();
   if (
     process.env.NODE_ENV === 'development' &&
@@ -52,20 +62,24 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
 
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        {qa && recorder && (
+  const app = (
+    <AppRoot
+      store={store}
+      router={router}
+      extra={
+        qa &&
+        recorder && (
           <qa.QaPanel
             recorder={recorder}
             router={router}
             openAtStart={qa.panelRequested(window.location.search)}
           />
-        )}
-      </Provider>
-    </StrictMode>,
+        )
+      }
+    />
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -1,5 +1,16 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { serverAnswersHydrated } from './serverAnswers';
 import { wireBaseQuery } from './wireBaseQuery';
+
+/**
+ * The server's page writer (src/client/ssr) renders a page until its calls are answered: there
+ * the hooks start their calls during render, as effects never run (a build-time constant, so the
+ * browser's bundle keeps RTK Query's usual hooks).
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: process.env.SSR === 'true' }),
+);
 
 export const TAG_TYPES = [
   'Access',
@@ -35,4 +46,8 @@ export const baseApi = createApi({
   baseQuery: wireBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // The answers a server-written page was rendered from (issue #19 item 1): hydration makes no calls.
+  // Typed as the whole api state, but RTK Query takes only its queries and mutations.
+  extractRehydrationInfo: (action) =>
+    serverAnswersHydrated.match(action) ? (action.payload as never) : undefined,
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrating } from './useHydrating';
 import './Modal.css';
 
 interface ModalProps {
@@ -18,7 +19,13 @@ const FOCUSABLE =
  * A modal dialog: focus moves in and stays in, Escape and the Close button close it, focus goes
  * back where it was, and the page behind is inert while it is open.
  */
-export function Modal({ title, onClose, children, className, closeLabel }: ModalProps) {
+export function Modal(props: ModalProps) {
+  // A dialog lives in a portal on document.body, which the server does not write: it opens once
+  // the page is the browser's (issue #19 item 1).
+  return useHydrating() ? null : <OpenModal {...props} />;
+}
+
+function OpenModal({ title, onClose, children, className, closeLabel }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const [host] = useState(() => document.createElement('div'));

@@ -18,7 +18,10 @@ import { useEffect, useLayoutEffect, useState } from 'react';
  */
 export function useNearViewport(margin = 0, skip = false): [(el: Element | null) => void, boolean] {
   const [el, setEl] = useState<Element | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server nothing is near (the browser's hydration starts from the same answer).
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const idle = near || skip || !el;
 
   useLayoutEffect(() => {

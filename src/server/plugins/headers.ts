@@ -45,7 +45,10 @@ export const wantsHsts = (request: FastifyRequest): boolean => request.protocol 
 
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    // A server-written page allows its own style attributes by hash (static/serverRender.ts).
+    const pagePolicy = reply.getHeader('content-security-policy');
     reply.headers(SECURITY_HEADERS);
+    if (typeof pagePolicy === 'string') reply.header('content-security-policy', pagePolicy);
     if (wantsHsts(request)) reply.header('strict-transport-security', HSTS);
     // Fastify sets neither; a proxy or plugin that adds them would tell attackers the stack.
     reply.removeHeader('x-powered-by');

@@ -13,6 +13,8 @@ export interface WrittenPage {
   status: 200 | 301 | 404;
   location?: string;
   html: Buffer;
+  /** The page's own Content-Security-Policy: the site's, plus its style attributes' hashes. */
+  csp?: string;
   packed?: { br: Buffer; gzip: Buffer; etag: string };
 }
 
@@ -82,6 +84,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Wri
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Language, Accept-Encoding');
+  if (page.csp) reply.header('content-security-policy', page.csp);
   const { packed } = page;
   if (!packed) return reply.send(page.html);
   reply.header('etag', packed.etag);

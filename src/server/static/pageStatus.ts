@@ -1,3 +1,4 @@
+import { MEMBER_SCREENS } from '../../shared/domain/memberScreens';
 import {
   CATEGORY_PAGES,
   CONSOLE_ROUTE,
@@ -97,4 +98,18 @@ export async function movedPage(db: Db, pathname: string): Promise<string | unde
   const stored = await getMeta(db, REDIRECTS_META_KEY);
   const redirects = stored ? (JSON.parse(stored) as Redirect[]) : [];
   return redirectFor(redirects, pathname);
+}
+
+/**
+ * Screens the server does not draw (issue #19 item 1): the console, the members' own screens
+ * (they need a login the page writer never has) and the entry screens that act on a mailed link.
+ */
+const CLIENT_ONLY: ReadonlySet<string> = new Set(
+  MEMBER_SCREENS.filter((s) => s.area === 'member' || s.noindex).map((s) => s.path.split('/')[0]!),
+);
+
+/** Whether the server renders this address's markup (public pages, login and registration). */
+export function renderedOnServer(pathname: string): boolean {
+  const [first = ''] = pageKeyOf(pathname).split('/');
+  return first !== CONSOLE_ROUTE && !CLIENT_ONLY.has(first);
 }

@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../plugins/db';
+import type { Services } from '../api/handler';
 import { findMenuBySlug } from '../content';
 import { apiNotFound } from '../api/errors';
 import { homeLcpImage, injectPreload } from './lcp';
-import { movedPage, pageExists, writtenFromContent } from './pageStatus';
+import { movedPage, pageExists, renderedOnServer, writtenFromContent } from './pageStatus';
+import { inProcessTransport } from './inProcessCall';
+import {
+  injectRendered,
+  pagePolicy,
+  rendererLoader,
+  styleAttributeHashes,
+  type PageRenderer,
+} from './serverRender';
 import { packPage, pageCache, pageKey, sendPage, type WrittenPage } from './pageCache';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
 import { readSettingsIn } from '../settings';
@@ -42,11 +50,13 @@ function acceptsPage(accept: string, pathname: string): boolean {
 
 /** What the page for this address says, and whether every lookup behind it answered. */
 async function writePage(
-  db: Db,
+  services: Services,
+  renderer: PageRenderer | null,
   request: FastifyRequest,
   template: string,
   lang: Language,
 ): Promise<{ page: WrittenPage; complete: boolean }> {
+  const { db } = services;
   const [pathname = '/', search = ''] = request.url.split('?');
   let complete = true;
   let page = injectLanguage(template, lang);
@@ -84,7 +94,26 @@ async function writePage(
     request.log.error({ err }, 'page meta lookup failed');
     complete = false;
   }
-  return { page: { status: 200, html: Buffer.from(page) }, complete };
+  if (!renderer || !renderedOnServer(pathname)) {
+    return { page: { status: 200, html: Buffer.from(page) }, complete };
+  }
+  try {
+    const transport = inProcessTransport(services, request.log);
+    const url = request.url;
+    const rendered = await renderer.renderPage({ url, language: lang, transport, settings });
+    if (!rendered) return { page: { status: 200, html: Buffer.from(page) }, complete };
+    // An inline script would be refused by the CSP and leave the page half drawn.
+    if (/<script\b/i.test(rendered.html)) throw new Error('The rendered page holds a script.');
+    const csp = pagePolicy(styleAttributeHashes(rendered.html));
+    return {
+      page: { status: 200, html: Buffer.from(injectRendered(page, rendered)), csp },
+      complete,
+    };
+  } catch (err) {
+    // The bare app still works: the browser draws the page itself, as before issue #19.
+    request.log.error({ err }, 'server rendering failed');
+    return { page: { status: 200, html: Buffer.from(page) }, complete: false };
+  }
 }
 
 const EMPTY = Buffer.alloc(0);
@@ -95,8 +124,10 @@ const EMPTY = Buffer.alloc(0);
  * Everything else is a plain 404. A page found and written from the content alone is kept per
  * address and language until the content version moves (pageCache.ts), compressed once.
  */
-export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
+export function spaFallback({ services, publicDir }: { services: Services; publicDir: string }) {
+  const { db } = services;
   const template = templateCache(publicDir);
+  const renderer = rendererLoader(publicDir);
   const pages = pageCache(db);
 
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -120,7 +151,13 @@ export function spaFallback({ db, publicDir }: { db: Db; publicDir: string }) {
     const lang = pageLanguage(request.headers['accept-language']);
     // Only found pages are kept: any made-up address would otherwise push real pages out.
     const page = await pages.answer(pageKey(lang, request.url), async () => {
-      const { page: written, complete } = await writePage(db, request, html, lang);
+      const { page: written, complete } = await writePage(
+        services,
+        renderer(),
+        request,
+        html,
+        lang,
+      );
       const keep = complete && written.status === 200 && writtenFromContent(pathname);
       return { body: keep ? packPage(written) : written, keep };
     });

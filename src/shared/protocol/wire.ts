@@ -51,6 +51,17 @@ const NAMED: Record<string, string> = {
   quot: '"',
   apos: "'",
   nbsp: '\u00a0',
+  // The typographic ones editors paste into rich text (read as text by the client's htmlToText).
+  ndash: '\u2013',
+  mdash: '\u2014',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  hellip: '\u2026',
+  bull: '\u2022',
+  middot: '\u00b7',
+  copy: '\u00a9',
 };
 
 /** Undoes HTML escaping the way textContent would for our fragments. */

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { MenuRecord, Role, SessionUser } from '../../../shared/protocol/types';
+import { serverAnswersHydrated } from '../../api/serverAnswers';
 import { contentApi } from '../content';
 import { expired, loggedOut } from '../session';
 
@@ -25,6 +26,12 @@ export const menusSlice = createSlice({
     builder
       .addCase(loggedOut, signedOut)
       .addCase(expired, signedOut)
+      // A server-written page: the menus its header was drawn from (issue #19 item 1).
+      .addCase(serverAnswersHydrated, (state, { payload }) => {
+        const menus = payload.menus as Partial<MenusState> | undefined;
+        if (!menus?.loaded || !Array.isArray(menus.menus)) return state;
+        return { ...initialMenusState, menus: menus.menus, loaded: true };
+      })
       .addMatcher(contentApi.endpoints.getAccessToken.matchFulfilled, (state, { payload }) => {
         state.menus = payload.menus;
         state.roles = payload.roles;

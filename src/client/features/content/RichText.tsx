@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { unescapeHtml } from '../../../shared/protocol/wire';
 
 interface RichTextProps {
   html: string | null | undefined;
@@ -6,12 +7,22 @@ interface RichTextProps {
   lang?: string;
 }
 
-/** Line breaks and paragraphs survive as new lines; every tag and entity becomes plain text. */
+/**
+ * Line breaks and paragraphs survive as new lines; every tag and entity becomes plain text. Text
+ * work, not a DOM: the server's page writer has none, and the browser must read the same text
+ * from the same HTML when it takes the page over (issue #19 item 1). The HTML is the service's
+ * cleaned HTML (no scripts, styles or comments left to misread).
+ */
 export function htmlToText(html: string): string {
-  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
-  // DOMParser documents are inert: no scripts run and nothing loads while we read textContent.
-  const doc = new DOMParser().parseFromString(marked, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+  const text = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?[a-zA-Z][^>]*>/g, '');
+  // Entities last: an escaped "&lt;p&gt;" is text, not a tag.
+  return unescapeHtml(text)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /**

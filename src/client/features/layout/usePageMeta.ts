@@ -28,7 +28,10 @@ export function usePageMeta() {
   const screen = memberScreenTitleIn(useT(), pathname);
   const name = site.trust_name;
   const title =
-    menu?.col3 || (screen ? [screen, name].filter(Boolean).join(' | ') : name) || document.title;
+    menu?.col3 ||
+    (screen ? [screen, name].filter(Boolean).join(' | ') : name) ||
+    // The server's page writer has no document; its title is written by the server (spa.ts).
+    (typeof document === 'undefined' ? '' : document.title);
   const description = menu?.col4 || site.site_description;
   const keywords = menu?.col5 || site.site_keywords;
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { useHydrating } from '../../../components/useHydrating';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { useMediaQuery } from './parts/useMediaQuery';
 import { StaticCarousel } from './StaticCarousel';
@@ -56,7 +57,9 @@ export function Carousel({ children, slidesToShow = 1, dots = true, ...rest }: C
   const focusInside = useRef(false);
   const [touched, setTouched] = useState(false);
   const [hostRef, near] = useNearViewport(WAKE_MARGIN, touched);
-  const [active, setActive] = useState(near);
+  // The server writes the plain markup, and hydration must find it: react-slick comes after.
+  const hydrating = useHydrating();
+  const [active, setActive] = useState(near && !hydrating);
   // A transition: the static slides stay on screen (and keep any focus) until the chunk is here.
   useEffect(() => {
     if ((near || touched) && !active) startTransition(() => setActive(true));

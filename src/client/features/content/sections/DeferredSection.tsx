@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFromServer } from '../../../components/useHydrating';
 import { useNearViewport } from '../../../components/useNearViewport';
 
 /**
@@ -20,7 +21,10 @@ interface DeferredSectionProps {
  * so the page's length (and the scroll bar) barely changes when it comes (issue #19 item 3).
  */
 export function DeferredSection({ show, height, children }: DeferredSectionProps) {
-  const [ref, near] = useNearViewport(APPROACH_MARGIN, show);
-  if (show || near) return children;
+  // A page the server wrote carries every section's text (read without script, and by search
+  // engines); its hydration keeps them.
+  const fromServer = useFromServer();
+  const [ref, near] = useNearViewport(APPROACH_MARGIN, show || fromServer);
+  if (show || near || fromServer) return children;
   return <div ref={ref} className="cs-deferred" style={{ minHeight: height }} aria-hidden="true" />;
 }

@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { PageAnswer } from '../../shared/protocol/types';
+import { buildSiteApp } from '../../../test/server/helpers/builtSite';
+import { call, data, type TestApp } from '../../../test/server/helpers/testApp';
+import { injectRendered, pagePolicy, styleAttributeHashes } from './serverRender';
+
+// Issue #19 item 1: public pages are written by the server with the client's own screens.
+
+const sha = (value: string) =>
+  `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`;
+
+describe('the style attributes of a written page', () => {
+  it('are hashed as the browser reads them, entities decoded, each once', () => {
+    const html =
+      '<div style="background-image:url(&quot;/media/a.jpg&quot;)"></div>' +
+      '<p style="min-height:320px"></p><p style="min-height:320px"></p>';
+    expect(styleAttributeHashes(html)).toEqual(
+      [sha('background-image:url("/media/a.jpg")'), sha('min-height:320px')].sort(),
+    );
+    expect(styleAttributeHashes('<p data-style="x">style="y"</p>')).toEqual([]);
+  });
+
+  it('widen only style-src, and only when there are some', () => {
+    expect(pagePolicy([])).toBeUndefined();
+    const policy = pagePolicy([sha('a')])!;
+    expect(policy).toContain(`style-src 'self' 'unsafe-hashes' ${sha('a')};`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('puts the markup in #root and the answers in a data block no value can end', () => {
+    const page = injectRendered('<body><div id="root"></div></body>', {
+      html: '<h1>Hi</h1>',
+      answers: { queries: { x: '</script><script>alert(1)</script>' } },
+    });
+    expect(page).toContain('<div id="root"><h1>Hi</h1></div><script id="server-answers"');
+    expect(page).not.toContain('</script><script>alert');
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('a page written by the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildSiteApp();
+    // The page writer as `npm run build` makes it, beside the test's public folder.
+    const out = path.resolve(t.env.config.publicDir, '..', 'ssr', 'renderPage.js');
+    execFileSync(process.execPath, ['scripts/build-ssr.mjs', out], { stdio: 'pipe' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const visit = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('holds the home page’s sections and the answers they were drawn from', async () => {
+    const home = data<PageAnswer>(await call(t.app, 'getPgData', { loc: 'home' }));
+    const res = await visit('/');
+    expect(res.statusCode).toBe(200);
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    const titles = home.sections.flatMap((s) => s.records.slice(0, 1).map((r) => r.col1));
+    expect(titles.filter(Boolean).length).toBeGreaterThan(0);
+    for (const title of titles.filter(Boolean)) expect(root).toContain(title);
+    const block = /<script id="server-answers" type="application\/json">(.*?)<\/script>/s.exec(
+      res.body,
+    );
+    const answers = JSON.parse(block![1]!) as { queries: Record<string, { status: string }> };
+    expect(answers.queries['getPgData({"loc":"home"})']?.status).toBe('fulfilled');
+    // Its policy allows exactly the style attributes it carries.
+    const policy = String(res.headers['content-security-policy']);
+    for (const hash of styleAttributeHashes(root)) expect(policy).toContain(hash);
+    expect(policy).toContain("script-src 'self';");
+  });
+
+  it('is kept: the second visit is the same page, with the same policy', async () => {
+    const first = await visit('/');
+    const second = await visit('/');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-security-policy']).toBe(
+      first.headers['content-security-policy'],
+    );
+  });
+
+  it('leaves the members’ screens and the console to the browser', async () => {
+    for (const url of ['/dashboard', '/search_matching', '/team']) {
+      const res = await visit(url);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('server-answers');
+    }
+    const login = await visit('/login');
+    expect(login.body).toContain('server-answers');
+    expect(login.body).toMatch(/<form/);
+  });
+});

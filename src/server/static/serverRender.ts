@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Language } from '../../shared/domain/languages';
+import type { SiteSettings } from '../../shared/domain/siteSettings';
+import { unescapeHtml } from '../../shared/protocol/wire';
+import { CSP_DIRECTIVES } from '../plugins/headers';
+import type { PageTransport } from './inProcessCall';
+
+/** What the page writer bundle (src/client/ssr/renderPage.tsx, built to dist/ssr) exports. */
+export interface PageRenderer {
+  renderPage(request: {
+    url: string;
+    language: Language;
+    transport: PageTransport;
+    settings: SiteSettings | null;
+  }): Promise<{ html: string; answers: { queries: Record<string, unknown> } } | null>;
+}
+
+/** The id the client reads the answers from (src/client/api/serverAnswers.ts). */
+const ANSWERS_ID = 'server-answers';
+
+/**
+ * The page writer built beside the public folder (dist/ssr/renderPage.js), loaded at run time
+ * from the build, never imported: the server does not import the client's code. Null until it is
+ * built (the development server, a test app), when pages are the bare app as before; a miss is
+ * not kept, so a build made while the server runs is picked up.
+ */
+export function rendererLoader(publicDir: string): () => PageRenderer | null {
+  const file = path.resolve(publicDir, '..', 'ssr', 'renderPage.js');
+  let loaded: PageRenderer | null = null;
+  return () => {
+    if (loaded) return loaded;
+    if (!existsSync(file)) return null;
+    loaded = createRequire(__filename)(file) as PageRenderer;
+    return loaded;
+  };
+}
+
+const asJsonBlock = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The style attributes React wrote (a banner's picture, a carousel's width), as CSP hashes: the
+ * policy allows exactly these and no other inline style ('unsafe-hashes' covers attributes only).
+ * The hash is of the attribute's value as the browser reads it, entities decoded.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    const value = unescapeHtml(match[1] ?? '');
+    hashes.add(`'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+/** The site's policy, with the page's own style attributes allowed by hash (if it has any). */
+export function pagePolicy(hashes: readonly string[]): string | undefined {
+  if (hashes.length === 0) return undefined;
+  const directives = {
+    ...CSP_DIRECTIVES,
+    'style-src': `${CSP_DIRECTIVES['style-src']} 'unsafe-hashes' ${hashes.join(' ')}`,
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/** The template with the rendered markup in #root and its answers in a data block after it. */
+export function injectRendered(
+  template: string,
+  rendered: { html: string; answers: unknown },
+): string {
+  const block = `<script id="${ANSWERS_ID}" type="application/json">${asJsonBlock(rendered.answers)}</script>`;
+  return template.replace(
+    /<div id="?root"?><\/div>/i,
+    () => `<div id="root">${rendered.html}</div>${block}`,
+  );
+}
