@@ -43,7 +43,9 @@ async function start() {
   // would draw the same: a visitor, in the language it was written in. A member's header differs
   // (and a chosen language may), so then the page is drawn afresh over it, as before.
   const answers = readServerAnswers(document);
+  // QA builds draw afresh: their panel is part of the tree, and the server never draws it.
   const hydrate =
+    !qa &&
     answers !== null &&
     !store.getState().session.token &&
     preloadedState.language?.shown === written;

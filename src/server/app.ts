@@ -113,7 +113,11 @@ export async function buildApp(
     await app.register(apiRoutes, { prefix: '/api', ...services, siteOrigins: config.siteOrigins });
     photoRoute(app, { db, store: services.photos, now });
     await registerStatic(app, config);
-    const spa = spaFallback({ services, publicDir: config.publicDir });
+    const spa = spaFallback({
+      services,
+      publicDir: config.publicDir,
+      ssrBundle: config.ssrBundle,
+    });
     // "/" is a directory to the static plugin; the home page is the SPA's.
     app.get('/', spa);
     app.setNotFoundHandler(spa);

@@ -11,6 +11,7 @@ it('has defaults resolved from the working directory', () => {
     smtpUrl: undefined,
     contentDir: path.resolve('/srv/site/content'),
     publicDir: path.resolve('/srv/site/dist/public'),
+    ssrBundle: path.resolve('/srv/site/dist/ssr/renderPage.js'),
     logLevel: 'info',
     passwordHashN: 131072,
     mailFrom: 'no-reply@trust.invalid',

@@ -13,6 +13,11 @@ export interface Config extends OpsConfig {
   smtpUrl: string | undefined;
   contentDir: string;
   publicDir: string;
+  /**
+   * The server's page writer (SSR_BUNDLE; default dist/ssr/renderPage.js, built by `npm run build`
+   * with the server). Public pages are sent unrendered while it is missing (issue #19 item 1).
+   */
+  ssrBundle: string;
   logLevel: string;
   /**
    * scrypt cost N for NEW password hashes (PASSWORD_HASH_N; default 2^17, OWASP's choice).
@@ -97,6 +102,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: nonEmpty(env.SMTP_URL),
     contentDir: dir(env.CONTENT_DIR, './content'),
     publicDir: dir(env.PUBLIC_DIR, './dist/public'),
+    ssrBundle: dir(env.SSR_BUNDLE, './dist/ssr/renderPage.js'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     passwordHashN: parseHashN(env.PASSWORD_HASH_N),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { PageAnswer } from '../../shared/protocol/types';
 import { buildSiteApp } from '../../../test/server/helpers/builtSite';
 import { call, data, type TestApp } from '../../../test/server/helpers/testApp';
@@ -46,8 +45,9 @@ describe('a page written by the server', () => {
   beforeAll(async () => {
     t = await buildSiteApp();
     // The page writer as `npm run build` makes it, beside the test's public folder.
-    const out = path.resolve(t.env.config.publicDir, '..', 'ssr', 'renderPage.js');
-    execFileSync(process.execPath, ['scripts/build-ssr.mjs', out], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/build-ssr.mjs', t.env.config.ssrBundle], {
+      stdio: 'pipe',
+    });
   }, 60_000);
   afterAll(() => t.close());
 

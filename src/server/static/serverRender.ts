@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Language } from '../../shared/domain/languages';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
 import { unescapeHtml } from '../../shared/protocol/wire';
@@ -22,13 +21,12 @@ export interface PageRenderer {
 const ANSWERS_ID = 'server-answers';
 
 /**
- * The page writer built beside the public folder (dist/ssr/renderPage.js), loaded at run time
- * from the build, never imported: the server does not import the client's code. Null until it is
- * built (the development server, a test app), when pages are the bare app as before; a miss is
- * not kept, so a build made while the server runs is picked up.
+ * The page writer (config.ssrBundle, dist/ssr/renderPage.js), loaded at run time from the build,
+ * never imported: the server does not import the client's code. Null until it is built (the
+ * development server, a test app), when pages are the bare app as before; a miss is not kept, so
+ * a build made while the server runs is picked up.
  */
-export function rendererLoader(publicDir: string): () => PageRenderer | null {
-  const file = path.resolve(publicDir, '..', 'ssr', 'renderPage.js');
+export function rendererLoader(file: string): () => PageRenderer | null {
   let loaded: PageRenderer | null = null;
   return () => {
     if (loaded) return loaded;

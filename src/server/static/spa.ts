@@ -124,10 +124,18 @@ const EMPTY = Buffer.alloc(0);
  * Everything else is a plain 404. A page found and written from the content alone is kept per
  * address and language until the content version moves (pageCache.ts), compressed once.
  */
-export function spaFallback({ services, publicDir }: { services: Services; publicDir: string }) {
+export function spaFallback({
+  services,
+  publicDir,
+  ssrBundle,
+}: {
+  services: Services;
+  publicDir: string;
+  ssrBundle: string;
+}) {
   const { db } = services;
   const template = templateCache(publicDir);
-  const renderer = rendererLoader(publicDir);
+  const renderer = rendererLoader(ssrBundle);
   const pages = pageCache(db);
 
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {

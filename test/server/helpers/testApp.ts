@@ -45,6 +45,8 @@ export async function createTestEnv(overrides: Partial<Config> = {}): Promise<Te
       DATA_DIR: dataDir,
       CONTENT_DIR: FIXTURE_CONTENT,
       PUBLIC_DIR: path.join(dataDir, 'public'),
+      // None unless a test builds one there (src/server/static/serverRender.test.ts).
+      SSR_BUNDLE: path.join(dataDir, 'ssr', 'renderPage.js'),
       DATABASE_URL: database?.url,
       LOG_LEVEL: 'silent',
       // Keeps password hashing fast in tests; production uses 2^17 (see config.ts).
