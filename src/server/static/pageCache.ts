@@ -26,14 +26,23 @@ export const pageCache = (db: Db): AnswerCache<WrittenPage> =>
   new AnswerCache<WrittenPage>(db, { maxEntries: 1000, maxBytes: 8 * 1024 * 1024, sizeOf });
 
 /**
- * Where a page is kept: its language, path and the one query field the written page reads (`rf`,
- * whether a detail entry exists), so `?utm_source=…` and the like share the page instead of each
- * writing and compressing it again.
+ * The query fields a written page reads: `rf` (whether a detail entry exists), and since the
+ * server renders the pages (issue #19 item 1) the site search's `q` and the login's `next`.
+ */
+export const PAGE_QUERY_FIELDS = ['rf', 'q', 'next'] as const;
+
+/**
+ * Where a page is kept: its language, path and the query fields it reads, so `?utm_source=…` and
+ * the like share the page instead of each writing and compressing it again.
  */
 export function pageKey(lang: string, url: string): string {
   const [pathname = '/', search = ''] = url.split('?');
-  const rf = new URLSearchParams(search).get('rf');
-  return `${lang} ${pathname}${rf === null ? '' : `?rf=${rf}`}`;
+  const query = new URLSearchParams(search);
+  const read = PAGE_QUERY_FIELDS.flatMap((name) => {
+    const value = query.get(name);
+    return value === null ? [] : [`${name}=${value}`];
+  });
+  return `${lang} ${pathname}${read.length > 0 ? `?${read.join('&')}` : ''}`;
 }
 
 /**

@@ -86,9 +86,11 @@ export async function pageExists(
 /**
  * Whether what the server writes for this address follows from the content alone, so that it may
  * be kept until the content version moves (pageCache.ts). A member's page does not: it is there
- * while the member is verified, which no publish announces.
+ * while the member is verified, which no publish announces. Nor does a search or a login with a
+ * return address: anyone can make up endless ones, which would push the real pages out.
  */
-export function writtenFromContent(pathname: string): boolean {
+export function writtenFromContent(pathname: string, query = new URLSearchParams()): boolean {
+  if (query.has('q') || query.has('next')) return false;
   const [first = '', name = '', ...rest] = pageKeyOf(pathname).split('/');
   return !(first === MEMBER_ROUTE && name !== '' && rest.length === 0);
 }

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { PageAnswer } from '../../shared/protocol/types';
 import { buildSiteApp } from '../../../test/server/helpers/builtSite';
 import { call, data, type TestApp } from '../../../test/server/helpers/testApp';
+import { pageKey } from './pageCache';
+import { writtenFromContent } from './pageStatus';
 import { injectRendered, pagePolicy, styleAttributeHashes } from './serverRender';
 
 // Issue #19 item 1: public pages are written by the server with the client's own screens.
@@ -37,6 +39,21 @@ describe('the style attributes of a written page', () => {
     expect(page).toContain('<div id="root"><h1>Hi</h1></div><script id="server-answers"');
     expect(page).not.toContain('</script><script>alert');
     expect(page.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('the key and keeping of a written page', () => {
+  it('reads the query fields the page reads, and only those', () => {
+    expect(pageKey('en', '/search?utm_source=x&q=vivah')).toBe('en /search?q=vivah');
+    expect(pageKey('hi', '/login?next=%2Fdashboard')).toBe('hi /login?next=/dashboard');
+    expect(pageKey('en', '/blogs/x?rf=12&q=a')).toBe('en /blogs/x?rf=12&q=a');
+    expect(pageKey('en', '/about_us?utm_source=x')).toBe('en /about_us');
+  });
+
+  it('keeps no search and no login with a return address (anyone can make up endless ones)', () => {
+    expect(writtenFromContent('/search', new URLSearchParams('q=vivah'))).toBe(false);
+    expect(writtenFromContent('/login', new URLSearchParams('next=/dashboard'))).toBe(false);
+    expect(writtenFromContent('/about_us', new URLSearchParams('utm_source=x'))).toBe(true);
   });
 });
 
@@ -80,6 +97,14 @@ describe('a page written by the server', () => {
     expect(second.headers['content-security-policy']).toBe(
       first.headers['content-security-policy'],
     );
+  });
+
+  it('is written for each search, never one search’s page for another', async () => {
+    const samaj = await visit('/search?q=samaj');
+    const vivah = await visit('/search?q=vivah&utm_source=mail');
+    expect(samaj.body).toMatch(/<input[^>]*value="samaj"/);
+    expect(vivah.body).toMatch(/<input[^>]*value="vivah"/);
+    expect(vivah.body).not.toContain('value="samaj"');
   });
 
   it('leaves the members’ screens and the console to the browser', async () => {

@@ -166,7 +166,10 @@ export function spaFallback({
         html,
         lang,
       );
-      const keep = complete && written.status === 200 && writtenFromContent(pathname);
+      const keep =
+        complete &&
+        written.status === 200 &&
+        writtenFromContent(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
       return { body: keep ? packPage(written) : written, keep };
     });
     // The team console is never indexed (robots.txt disallows it too).
