@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { UsedChunks } from '../components/usedChunks';
 import type { AppStore } from './store';
 
 interface AppRootProps {
@@ -9,6 +10,8 @@ interface AppRootProps {
   router: ReturnType<typeof createBrowserRouter>;
   /** The QA panel of development and QA builds. */
   extra?: ReactNode;
+  /** On the server: where the screens drawn note their chunks (components/usedChunks.ts). */
+  usedChunks?: Set<string>;
 }
 
 /**
@@ -16,11 +19,13 @@ interface AppRootProps {
  * hydration needs the same tree on both sides, down to the number of children, or useId's ids
  * (labels, menus) differ.
  */
-export function AppRoot({ store, router, extra }: AppRootProps) {
+export function AppRoot({ store, router, extra, usedChunks }: AppRootProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <UsedChunks.Provider value={usedChunks ?? null}>
+          <RouterProvider router={router} />
+        </UsedChunks.Provider>
         {extra}
       </Provider>
     </StrictMode>

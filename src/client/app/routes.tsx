@@ -6,27 +6,37 @@ import { AppShell } from '../features/layout/AppShell';
 import { RouteError } from './RouteError';
 import { lazyPage } from './lazyPage';
 
-// Route screens are chunks of their own: the first load carries only the shell.
+// Route screens are chunks of their own: the first load carries only the shell. The public ones
+// name their chunk, so a page the server draws links its style sheet (components/usedChunks.ts).
 const contentRoutes = () =>
   import(/* webpackChunkName: "page-content" */ '../features/content/pages/contentRoutes');
-const HomeRoute = lazyPage(() => contentRoutes().then((m) => m.HomeRoute));
-const LocRoute = lazyPage(() => contentRoutes().then((m) => m.LocRoute));
-const CategoryChildRoute = lazyPage(() => contentRoutes().then((m) => m.CategoryChildRoute));
-const PathRoute = lazyPage(() => contentRoutes().then((m) => m.PathRoute));
-const DetailPage = lazyPage(() =>
-  import(/* webpackChunkName: "page-detail" */ '../features/content/pages/DetailPage').then(
-    (m) => m.DetailPage,
-  ),
+const HomeRoute = lazyPage(() => contentRoutes().then((m) => m.HomeRoute), 'page-content');
+const LocRoute = lazyPage(() => contentRoutes().then((m) => m.LocRoute), 'page-content');
+const CategoryChildRoute = lazyPage(
+  () => contentRoutes().then((m) => m.CategoryChildRoute),
+  'page-content',
 );
-const ContactRoute = lazyPage(() =>
-  import(/* webpackChunkName: "page-contact" */ '../features/content/pages/ContactRoute').then(
-    (m) => m.ContactRoute,
-  ),
+const PathRoute = lazyPage(() => contentRoutes().then((m) => m.PathRoute), 'page-content');
+const DetailPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-detail" */ '../features/content/pages/DetailPage').then(
+      (m) => m.DetailPage,
+    ),
+  'page-detail',
 );
-const SearchPage = lazyPage(() =>
-  import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage').then(
-    (m) => m.SearchPage,
-  ),
+const ContactRoute = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-contact" */ '../features/content/pages/ContactRoute').then(
+      (m) => m.ContactRoute,
+    ),
+  'page-contact',
+);
+const SearchPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-search" */ '../features/search/SearchPage').then(
+      (m) => m.SearchPage,
+    ),
+  'page-search',
 );
 
 // Member screens (formik, yup and xstate live only in these chunks), and their frame.
@@ -35,15 +45,19 @@ const MemberLayout = lazyPage(() =>
     (m) => m.MemberLayout,
   ),
 );
-const LoginPage = lazyPage(() =>
-  import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage').then(
-    (m) => m.LoginPage,
-  ),
+const LoginPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage').then(
+      (m) => m.LoginPage,
+    ),
+  'page-login',
 );
-const RegistrationPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page-registration" */ '../features/registration/RegistrationPage'
-  ).then((m) => m.RegistrationPage),
+const RegistrationPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page-registration" */ '../features/registration/RegistrationPage'
+    ).then((m) => m.RegistrationPage),
+  'page-registration',
 );
 const DashboardPage = lazyPage(() =>
   import(/* webpackChunkName: "page-dashboard" */ '../features/dashboard/DashboardPage').then(

@@ -26,6 +26,8 @@ export interface RenderedPage {
   html: string;
   /** RTK Query's answers the markup was drawn from, for the browser to take over. */
   answers: ServerAnswers;
+  /** The code chunks of the screens drawn (webpackChunkName), whose style sheets the page needs. */
+  chunks: string[];
 }
 
 /** Passes at most: calls found in one pass (the menus, then a page, then its entries) need the next. */
@@ -81,7 +83,8 @@ export async function renderPage({
   const context = await handler.query(new Request(new URL(url, 'http://site.local')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app = <AppRoot store={store} router={router} />;
+  const usedChunks = new Set<string>();
+  const app = <AppRoot store={store} router={router} usedChunks={usedChunks} />;
 
   // Rendered until a pass changes no answer: a call may start and settle within one pass (an
   // answer from the cache), so "nothing running" alone would keep a loading screen.
@@ -97,5 +100,9 @@ export async function renderPage({
     Object.entries(store.getState().api.queries).filter(([, q]) => q?.status === 'fulfilled'),
   );
   const { api, menus } = store.getState();
-  return { html, answers: { queries, mutations: {}, provided: api.provided, menus } };
+  return {
+    html,
+    answers: { queries, mutations: {}, provided: api.provided, menus },
+    chunks: [...usedChunks],
+  };
 }

@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { PageAnswer } from '../../shared/protocol/types';
 import { buildSiteApp } from '../../../test/server/helpers/builtSite';
 import { call, data, type TestApp } from '../../../test/server/helpers/testApp';
 import { pageKey } from './pageCache';
 import { writtenFromContent } from './pageStatus';
-import { injectRendered, pagePolicy, styleAttributeHashes } from './serverRender';
+import { chunkStyleSheets, injectRendered, pagePolicy, styleAttributeHashes } from './serverRender';
 
 // Issue #19 item 1: public pages are written by the server with the client's own screens.
 
@@ -39,6 +42,30 @@ describe('the style attributes of a written page', () => {
     expect(page).toContain('<div id="root"><h1>Hi</h1></div><script id="server-answers"');
     expect(page).not.toContain('</script><script>alert');
     expect(page.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('the style sheets of the screens a page was drawn with', () => {
+  it('are the built chunks’ own, linked in the head', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sheets-'));
+    mkdirSync(path.join(dir, 'assets'));
+    for (const file of [
+      'page-login.0123456789.css',
+      'page-login.0123456789.js',
+      'main.abcdefabcd.css',
+    ])
+      writeFileSync(path.join(dir, 'assets', file), '');
+    const sheetsOf = chunkStyleSheets(dir);
+    expect(sheetsOf(['page-login', 'page-detail'])).toEqual(['/assets/page-login.0123456789.css']);
+    const page = injectRendered(
+      '<head><title>x</title></head><body><div id="root"></div></body>',
+      { html: '<p>x</p>', answers: {} },
+      sheetsOf(['page-login']),
+    );
+    expect(page).toContain(
+      '<link href="/assets/page-login.0123456789.css" rel="stylesheet"></head>',
+    );
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Language } from '../../shared/domain/languages';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
@@ -14,7 +15,11 @@ export interface PageRenderer {
     language: Language;
     transport: PageTransport;
     settings: SiteSettings | null;
-  }): Promise<{ html: string; answers: { queries: Record<string, unknown> } } | null>;
+  }): Promise<{
+    html: string;
+    answers: { queries: Record<string, unknown> };
+    chunks: string[];
+  } | null>;
 }
 
 /** The id the client reads the answers from (src/client/api/serverAnswers.ts). */
@@ -68,13 +73,49 @@ export function pagePolicy(hashes: readonly string[]): string | undefined {
     .join('; ');
 }
 
-/** The template with the rendered markup in #root and its answers in a data block after it. */
+/** A built style sheet's name: the chunk's name, and in production its content hash. */
+const STYLE_SHEET = /^(.+?)(?:\.[0-9a-f]{10})?\.css$/;
+
+/**
+ * The style sheets of the chunks a page's screens come from (webpack writes one per chunk that
+ * has styles, as assets/{chunk}.{hash}.css), read from the built folder once. Linked in the page's
+ * head, they style the server's markup from the first paint; webpack finds them there and does
+ * not load them again with the chunk.
+ */
+export function chunkStyleSheets(publicDir: string): (chunks: readonly string[]) => string[] {
+  let byChunk: Map<string, string> | null = null;
+  return (chunks) => {
+    if (!byChunk) {
+      const found = new Map<string, string>();
+      try {
+        for (const file of readdirSync(path.join(publicDir, 'assets'))) {
+          const match = STYLE_SHEET.exec(file);
+          if (match?.[1]) found.set(match[1], `/assets/${file}`);
+        }
+      } catch {
+        // Not built yet: nothing to link, and the next page looks again.
+        return [];
+      }
+      byChunk = found;
+    }
+    const sheets = byChunk;
+    return chunks.flatMap((chunk) => sheets.get(chunk) ?? []);
+  };
+}
+
+/**
+ * The template with the rendered markup in #root, its answers in a data block after it, and the
+ * style sheets of its screens in the head.
+ */
 export function injectRendered(
   template: string,
   rendered: { html: string; answers: unknown },
+  styleSheets: readonly string[] = [],
 ): string {
   const block = `<script id="${ANSWERS_ID}" type="application/json">${asJsonBlock(rendered.answers)}</script>`;
-  return template.replace(
+  const links = styleSheets.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
+  const withLinks = links ? template.replace(/<\/head>/i, () => `${links}</head>`) : template;
+  return withLinks.replace(
     /<div id="?root"?><\/div>/i,
     () => `<div id="root">${rendered.html}</div>${block}`,
   );

@@ -6,12 +6,15 @@ import { homeLcpImage, injectPreload } from './lcp';
 import { movedPage, pageExists, renderedOnServer, writtenFromContent } from './pageStatus';
 import { inProcessTransport } from './inProcessCall';
 import {
+  chunkStyleSheets,
   injectRendered,
   pagePolicy,
   rendererLoader,
   styleAttributeHashes,
   type PageRenderer,
 } from './serverRender';
+
+type StyleSheetsOf = ReturnType<typeof chunkStyleSheets>;
 import { packPage, pageCache, pageKey, sendPage, type WrittenPage } from './pageCache';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
 import { readSettingsIn } from '../settings';
@@ -51,7 +54,7 @@ function acceptsPage(accept: string, pathname: string): boolean {
 /** What the page for this address says, and whether every lookup behind it answered. */
 async function writePage(
   services: Services,
-  renderer: PageRenderer | null,
+  { renderer, styleSheets }: { renderer: PageRenderer | null; styleSheets: StyleSheetsOf },
   request: FastifyRequest,
   template: string,
   lang: Language,
@@ -106,7 +109,11 @@ async function writePage(
     if (/<script\b/i.test(rendered.html)) throw new Error('The rendered page holds a script.');
     const csp = pagePolicy(styleAttributeHashes(rendered.html));
     return {
-      page: { status: 200, html: Buffer.from(injectRendered(page, rendered)), csp },
+      page: {
+        status: 200,
+        html: Buffer.from(injectRendered(page, rendered, styleSheets(rendered.chunks))),
+        csp,
+      },
       complete,
     };
   } catch (err) {
@@ -136,6 +143,7 @@ export function spaFallback({
   const { db } = services;
   const template = templateCache(publicDir);
   const renderer = rendererLoader(ssrBundle);
+  const styleSheets = chunkStyleSheets(publicDir);
   const pages = pageCache(db);
 
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -161,7 +169,7 @@ export function spaFallback({
     const page = await pages.answer(pageKey(lang, request.url), async () => {
       const { page: written, complete } = await writePage(
         services,
-        renderer(),
+        { renderer: renderer(), styleSheets },
         request,
         html,
         lang,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageLoading } from './PageLoading';
+import { useChunk } from '../../../components/usedChunks';
 import { pageKey } from '../../../entities/menus';
 import { useSiteSettings } from '../../../entities/settings';
 import { withoutLaunchPopup } from '../launchPopup';
@@ -38,16 +39,16 @@ export function CategoryChildRoute({ category }: { category: string }) {
   const loc = `${category}/${name}`;
   // No page of its own: the name may be an entry listed on the category page (a menu can link
   // an article as /articles/{title}), which opens as the entry's detail page.
+  return <ContentPage key={loc} loc={loc} fallback={<EntryDetail loc={category} />} />;
+}
+
+/** An entry's detail page in place of a child page, from the detail screen's own chunk. */
+function EntryDetail({ loc }: { loc: string }) {
+  useChunk('page-detail');
   return (
-    <ContentPage
-      key={loc}
-      loc={loc}
-      fallback={
-        <Suspense fallback={<PageLoading />}>
-          <DetailPage loc={category} />
-        </Suspense>
-      }
-    />
+    <Suspense fallback={<PageLoading />}>
+      <DetailPage loc={loc} />
+    </Suspense>
   );
 }
 
