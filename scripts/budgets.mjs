@@ -1,6 +1,7 @@
 // `npm run budgets` (after `npm run build`): the cheap performance budgets of issue #8.
 //   1. first-load JS of `/` (gzip) ≤ FIRST_LOAD_FACTOR × the floor (React + ReactDOM alone, built
-//      with the same webpack settings by scripts/lib/floor.mjs);
+//      with the same webpack settings by scripts/lib/floor.mjs), and ≤ STACK_FACTOR × the
+//      required stack's floor (issue #19);
 //   2. no route chunk over 60 KB gzip. Route chunks = every async chunk (the lazy page-* chunks,
 //      their shared split chunks and the section chunks they load). The initial chunks (runtime,
 //      vendor, main) are bounded by budget 1 instead, so vendor is not held to 60 KB;
@@ -15,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { memberCodePattern } from '../src/shared/domain/memberScreens.ts';
-import { buildFloor, compressedSizes } from './lib/floor.mjs';
+import { buildFloor, compressedSizes, STACK_ENTRY } from './lib/floor.mjs';
 
 // The issue's target is 1.6×, and it is missed: measured 2026-11-22, the required stack alone
 // (React 19 + RTK/RTK Query/react-redux +26.5 KB, react-router's data router +31 KB) is ~1.87×
@@ -42,8 +43,17 @@ import { buildFloor, compressedSizes } from './lib/floor.mjs';
 // over the server's markup (hydrateRoot, the server's answers read from the page and handed to
 // RTK Query and the menus, one app root shared with the server) and reads rich text without a DOM
 // (htmlToText over the codec's unescapeHtml), +793 bytes (162,596 → 163,389); what the page shows
-// at first paint no longer waits for this script at all.
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.37);
+// at first paint no longer waits for this script at all. 2.37 → 2.375 the same day: the public
+// screens name their chunks, so the server's page links their style sheets (nothing moves when a
+// chunk arrives: e2e/perf/cls.test.mjs had found the login card and a detail banner shifting),
+// +155 bytes (163,544).
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.375);
+// Check 1b (issue #19): the same first load against the required stack's floor (React, ReactDOM,
+// RTK with RTK Query's hooks, react-redux, React Router; scripts/budgets/stack-entry.tsx) built
+// the same way. The issue's target is 1.10×; the budget is a ratchet at today's figure
+// (2026-12-04: 163,544 bytes of a 121.7 KB stack = 1.312×), lowered as the first load shrinks.
+const STACK_FACTOR = Number(process.env.STACK_FACTOR ?? 1.315);
+const STACK_TARGET = 1.1;
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */
 const HOME_GROUPS = ['page-content'];
@@ -109,6 +119,7 @@ const sizes = new Map(
 );
 
 const floor = buildFloor();
+const stack = buildFloor(STACK_ENTRY);
 const failures = [];
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const rows = [];
@@ -163,6 +174,15 @@ console.log(`(exact: ${first} of ${Math.floor(limit)} bytes)`);
 if (first > limit)
   failures.push(
     `first load of / is ${(first / floor.gzip).toFixed(2)}× the floor (max ${FIRST_LOAD_FACTOR}×)`,
+  );
+const stackRatio = first / stack.gzip;
+console.log(`floor (required stack):   ${kb(stack.gzip)} KB gzip ${kb(stack.brotli)} KB br`);
+console.log(
+  `first load of /:          ${stackRatio.toFixed(3)}× the required stack (budget ${STACK_FACTOR}×, target ${STACK_TARGET}×${stackRatio <= STACK_TARGET ? ', met' : ', not yet met'})`,
+);
+if (stackRatio > STACK_FACTOR)
+  failures.push(
+    `first load of / is ${stackRatio.toFixed(3)}× the required stack (max ${STACK_FACTOR}×)`,
   );
 
 if (failures.length) {

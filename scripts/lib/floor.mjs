@@ -9,6 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../..');
 export const FLOOR_ENTRY = './scripts/budgets/floor-entry.tsx';
+/** The required stack (React, ReactDOM, RTK + RTK Query, react-redux, React Router), issue #19. */
+export const STACK_ENTRY = './scripts/budgets/stack-entry.tsx';
 
 /** Over-the-wire sizes of some bytes: gzip -9 and brotli at quality 11. */
 export function compressedSizes(bytes) {
@@ -37,13 +39,14 @@ export function buildEntry(entry, outDir) {
 }
 
 /**
- * Builds the floor into a temporary folder and returns the summed sizes of every JS file it
- * emitted: { raw, gzip, brotli } in bytes. The folder is removed afterwards.
+ * Builds a floor (React + ReactDOM unless another entry is named) into a temporary folder and
+ * returns the summed sizes of every JS file it emitted: { raw, gzip, brotli } in bytes. The folder
+ * is removed afterwards.
  */
-export function buildFloor() {
+export function buildFloor(entry = FLOOR_ENTRY) {
   const out = mkdtempSync(join(tmpdir(), 'floor-'));
   try {
-    buildEntry(FLOOR_ENTRY, out);
+    buildEntry(entry, out);
     const sizes = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of readdirSync(join(out, 'assets'))) {
       if (!file.endsWith('.js')) continue;
