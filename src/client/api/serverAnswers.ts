@@ -1,10 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-
-/**
- * The id of the JSON data block in which the server hands over the answers a page was rendered
- * from. A data block is never run, so the strict CSP stays (no inline script, no nonce).
- */
-export const SERVER_ANSWERS_ELEMENT_ID = 'server-answers';
+import { ANSWERS_ELEMENT_ID } from '../../shared/domain/siteSettings';
 
 /** RTK Query's state as the server leaves it: what `extractRehydrationInfo` takes back. */
 export interface ServerAnswers {
@@ -21,7 +16,7 @@ export const serverAnswersHydrated = createAction<ServerAnswers>('api/serverAnsw
 
 /** The answers in the page, if the server wrote it; anything unreadable counts as none. */
 export function readServerAnswers(doc: Document): ServerAnswers | null {
-  const text = doc.getElementById(SERVER_ANSWERS_ELEMENT_ID)?.textContent;
+  const text = doc.getElementById(ANSWERS_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
     const parsed = JSON.parse(text) as Partial<ServerAnswers>;

@@ -8,7 +8,7 @@ import { AppRoot } from '../app/AppRoot';
 import { appRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { loadCatalogue, type Language } from '../entities/language';
-import { settingsApi } from '../entities/settings';
+import { putSiteSettings } from '../entities/settings';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
 
 export interface PageRequest {
@@ -62,23 +62,12 @@ export async function renderPage({
   settings,
 }: PageRequest): Promise<RenderedPage | null> {
   if (language !== 'en') await loadCatalogue(language);
-  const storage = memoryStorage();
   const store = makeStore({
     transport,
     preloadedState: { language: { chosen: language, shown: language } },
-    storages: { local: storage, session: memoryStorage() },
+    storages: { local: memoryStorage(), session: memoryStorage() },
   });
-  if (settings) {
-    store.dispatch(
-      settingsApi.util.upsertQueryEntries([
-        {
-          endpointName: 'getSiteSettings',
-          arg: language === 'hi' ? { lang: 'hi' } : undefined,
-          value: settings,
-        },
-      ]),
-    );
-  }
+  if (settings) putSiteSettings(store.dispatch, settings, language);
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(url, 'http://site.local')));
   if (context instanceof Response) return null;

@@ -21,9 +21,13 @@ export const CSP_DIRECTIVES: Readonly<Record<string, string>> = {
   'frame-ancestors': "'none'",
 };
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([name, value]) => `${name} ${value}`)
-  .join('; ');
+/** A Content-Security-Policy header's text from its directives. */
+export const policyText = (directives: Readonly<Record<string, string>>): string =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+
+export const CONTENT_SECURITY_POLICY = policyText(CSP_DIRECTIVES);
 
 /** On every response: pages, assets, photos, /api fragments and error pages alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

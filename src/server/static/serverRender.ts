@@ -3,9 +3,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Language } from '../../shared/domain/languages';
-import type { SiteSettings } from '../../shared/domain/siteSettings';
+import { ANSWERS_ELEMENT_ID, type SiteSettings } from '../../shared/domain/siteSettings';
 import { unescapeHtml } from '../../shared/protocol/wire';
-import { CSP_DIRECTIVES } from '../plugins/headers';
+import { CSP_DIRECTIVES, policyText } from '../plugins/headers';
+import { jsonBlockText } from './template';
 import type { PageTransport } from './inProcessCall';
 
 /** What the page writer bundle (src/client/ssr/renderPage.tsx, built to dist/ssr) exports. */
@@ -22,9 +23,6 @@ export interface PageRenderer {
   } | null>;
 }
 
-/** The id the client reads the answers from (src/client/api/serverAnswers.ts). */
-const ANSWERS_ID = 'server-answers';
-
 /**
  * The page writer (config.ssrBundle, dist/ssr/renderPage.js), loaded at run time from the build,
  * never imported: the server does not import the client's code. Null until it is built (the
@@ -40,12 +38,6 @@ export function rendererLoader(file: string): () => PageRenderer | null {
     return loaded;
   };
 }
-
-const asJsonBlock = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The style attributes React wrote (a banner's picture, a carousel's width), as CSP hashes: the
@@ -64,13 +56,10 @@ export function styleAttributeHashes(html: string): string[] {
 /** The site's policy, with the page's own style attributes allowed by hash (if it has any). */
 export function pagePolicy(hashes: readonly string[]): string | undefined {
   if (hashes.length === 0) return undefined;
-  const directives = {
+  return policyText({
     ...CSP_DIRECTIVES,
     'style-src': `${CSP_DIRECTIVES['style-src']} 'unsafe-hashes' ${hashes.join(' ')}`,
-  };
-  return Object.entries(directives)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
+  });
 }
 
 /** A built style sheet's name: the chunk's name, and in production its content hash. */
@@ -112,7 +101,7 @@ export function injectRendered(
   rendered: { html: string; answers: unknown },
   styleSheets: readonly string[] = [],
 ): string {
-  const block = `<script id="${ANSWERS_ID}" type="application/json">${asJsonBlock(rendered.answers)}</script>`;
+  const block = `<script id="${ANSWERS_ELEMENT_ID}" type="application/json">${jsonBlockText(rendered.answers)}</script>`;
   const links = styleSheets.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
   const withLinks = links ? template.replace(/<\/head>/i, () => `${links}</head>`) : template;
   return withLinks.replace(

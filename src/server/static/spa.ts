@@ -13,8 +13,6 @@ import {
   styleAttributeHashes,
   type PageRenderer,
 } from './serverRender';
-
-type StyleSheetsOf = ReturnType<typeof chunkStyleSheets>;
 import { packPage, pageCache, pageKey, sendPage, type WrittenPage } from './pageCache';
 import type { SiteSettings } from '../../shared/domain/siteSettings';
 import { readSettingsIn } from '../settings';
@@ -28,6 +26,8 @@ import {
   NOT_BUILT_PAGE,
   templateCache,
 } from './template';
+
+type StyleSheetsOf = ReturnType<typeof chunkStyleSheets>;
 
 const isApiPath = (p: string) => p === '/api' || p.startsWith('/api/');
 

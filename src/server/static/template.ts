@@ -48,16 +48,20 @@ export function injectMeta(html: string, meta: PageMeta): string {
   return out;
 }
 
+/** JSON for a data block: `<` and the line separators escaped, so no value can end the element. */
+export const jsonBlockText = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /**
  * Puts the site's settings in the page as a JSON data block (never run: the CSP allows no inline
  * script, and a data block is not a script), so the header and footer show the trust's name and
  * details at first paint instead of after a call. `<` is escaped so no value can end the element.
  */
 export function injectSettings(html: string, settings: object, lang: Language = 'en'): string {
-  const json = JSON.stringify(settings)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = jsonBlockText(settings);
   // data-lang: the language they are in, so the client keeps them as that language's answer.
   const langAttr = lang === 'en' ? '' : ` data-lang="${lang}"`;
   const tag = `<script id="${SETTINGS_ELEMENT_ID}" type="application/json"${langAttr}>${json}</script>`;

@@ -83,6 +83,12 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = Object.fromEntries(
 export const SETTINGS_ELEMENT_ID = 'site-settings';
 
 /**
+ * The id of the JSON data block in which a server-written page hands over the answers it was drawn
+ * from (issue #19 item 1). A data block is never run, so the strict CSP stays.
+ */
+export const ANSWERS_ELEMENT_ID = 'server-answers';
+
+/**
  * The settings whose value may hold line breaks: controlChars.ts's MULTI_LINE_FIELDS lists them
  * too (a test checks), so the request check lets their line breaks through.
  */

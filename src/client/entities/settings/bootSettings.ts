@@ -4,6 +4,7 @@ import {
   SETTINGS_ELEMENT_ID,
   type SiteSettings,
 } from '../../../shared/domain/siteSettings';
+import type { Language } from '../../../shared/domain/languages';
 import type { AppDispatch } from '../../app/store';
 import { settingsApi } from './settingsApi';
 
@@ -31,15 +32,22 @@ export function seedSiteSettings(dispatch: AppDispatch, doc: Document): void {
   const settings = readBootSettings(doc);
   // In the language the server wrote them in (Accept-Language): kept as that language's answer.
   const hindi = doc.getElementById(SETTINGS_ELEMENT_ID)?.dataset.lang === 'hi';
+  if (settings) putSiteSettings(dispatch, settings, hindi ? 'hi' : 'en');
+}
+
+/**
+ * Keeps settings as the getSiteSettings answer of a language, before the first render (the
+ * browser's from the page, the server's page writer from the database).
+ */
+export function putSiteSettings(dispatch: AppDispatch, settings: SiteSettings, language: Language) {
   // upsertQueryEntries is synchronous (upsertQueryData is not): the entry is there at first render.
-  if (settings)
-    dispatch(
-      settingsApi.util.upsertQueryEntries([
-        {
-          endpointName: 'getSiteSettings',
-          arg: hindi ? { lang: 'hi' } : undefined,
-          value: settings,
-        },
-      ]),
-    );
+  dispatch(
+    settingsApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getSiteSettings',
+        arg: language === 'hi' ? { lang: 'hi' } : undefined,
+        value: settings,
+      },
+    ]),
+  );
 }
