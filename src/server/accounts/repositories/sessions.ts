@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../plugins/db';
 import type { MemberStatus } from '../../../shared/protocol/types';
 
@@ -32,28 +33,46 @@ export async function createSession(
     .execute();
 }
 
-export function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('sessions as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .select([
-      's.id as session_id',
-      's.created_at',
-      's.last_seen_at',
-      's.revoked_at',
-      'm.id as member_id',
-      'm.mem_no',
-      'm.first_name',
-      'm.email_id',
-      'm.status',
-      'm.suspended_at',
-      'm.language',
-      'm.gender',
-      'm.self_goutra',
-      'm.mama_goutra',
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+/**
+ * The session and its member's query, built and compiled once per database handle: it runs on
+ * every member call, and Kysely's building and compiling of it cost about as much as SQLite's
+ * answering it (issue #19 item 4). Only the token's hash changes from call to call.
+ */
+const sessionQueries = new WeakMap<Db, CompiledQuery<SessionRow>>();
+
+function sessionQuery(db: Db): CompiledQuery<SessionRow> {
+  let compiled = sessionQueries.get(db);
+  if (!compiled) {
+    compiled = db
+      .selectFrom('sessions as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      .select([
+        's.id as session_id',
+        's.created_at',
+        's.last_seen_at',
+        's.revoked_at',
+        'm.id as member_id',
+        'm.mem_no',
+        'm.first_name',
+        'm.email_id',
+        'm.status',
+        'm.suspended_at',
+        'm.language',
+        'm.gender',
+        'm.self_goutra',
+        'm.mama_goutra',
+      ])
+      .where('s.token_hash', '=', '')
+      .compile();
+    sessionQueries.set(db, compiled);
+  }
+  return compiled;
+}
+
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const query: CompiledQuery<SessionRow> = { ...sessionQuery(db), parameters: [tokenHash] };
+  const { rows } = await db.executeQuery(query);
+  return rows[0];
 }
 
 export async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
