@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchTransport } from './api/fetchTransport';
 import { readServerAnswers, serverAnswersHydrated } from './api/serverAnswers';
@@ -80,7 +81,10 @@ async function start() {
       }
     />
   );
-  if (hydrate) hydrateRoot(container, app);
+  // Hydration as a transition is done in slices that yield to the browser every few milliseconds
+  // (a plain hydrateRoot is one task as long as the whole page: 100–300 ms on the home page, issue
+  // #19 item 3's no-long-task rule). The page is already drawn, so nothing waits for it to finish.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
