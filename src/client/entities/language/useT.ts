@@ -19,13 +19,24 @@ export function useT(): LanguageTools {
   return useMemo(() => languageTools(language), [language]);
 }
 
+/**
+ * One number format per locale, made when a number is first shown: every screen that says a word
+ * calls useT, and making a format for each of them cost the home page's start-up (issue #19 item 3).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
 export function languageTools(language: Language): LanguageTools {
   const locale = INTL_LOCALES[language];
-  const numbers = new Intl.NumberFormat(locale);
   return {
     language,
     t: translatorFor(language),
-    formatNumber: (n) => numbers.format(n),
+    formatNumber: (n) => numberFormat(locale).format(n),
     formatDate: (d, options) =>
       new Intl.DateTimeFormat(locale, {
         day: 'numeric',

@@ -1,9 +1,22 @@
-const FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * Dates are written out by hand, not with Intl: making an Intl date format (ICU's locale and
+ * time-zone data) cost some 40 ms of the home page's start-up in one task (issue #19 item 3, no
+ * long task), for a fixed English format and a zone without daylight saving.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * An entry_date as people read it: "2025-03-12" → "12 March 2025". Only the date part of a
@@ -12,18 +25,17 @@ const FORMAT = new Intl.DateTimeFormat('en-IN', {
 export function formatEntryDate(value: string | null | undefined): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : FORMAT.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+/** India's offset from UTC: +5:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** Today as YYYY-MM-DD in India, where the trust's events happen (whatever the browser's zone). */
-export const todayInIndia = (now: Date = new Date()): string => INDIA_DAY.format(now);
+export const todayInIndia = (now: Date = new Date()): string =>
+  new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The YYYY-MM-DD of an entry_date, or null when it has none or cannot be read. */
 function dayOf(value: string | null | undefined): string | null {
