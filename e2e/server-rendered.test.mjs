@@ -110,6 +110,31 @@ describe('server-rendered public pages', () => {
         'true',
       );
     });
+    test('an entry opened under its category (/articles/{title}) is taken over without asking again', async () => {
+      const { page, recorder } = vp;
+      recorder.reset();
+      const listing = await (
+        await fetch(`${BASE_URL}/articles`, { headers: { accept: 'text/html' } })
+      ).text();
+      const href = /href="(\/articles\/[^"]+)"/.exec(listing)?.[1];
+      assert.ok(href, 'the articles page links no article under /articles/');
+      const calls = [];
+      const onRequest = (r) => {
+        if (new URL(r.url()).pathname === '/api')
+          calls.push(new URL(r.url()).searchParams.get('pm'));
+      };
+      page.on('request', onRequest);
+      await page.goto(`${BASE_URL}${href}`, { waitUntil: 'load' });
+      await recorder.quiet(5_000);
+      page.off('request', onRequest);
+      assert.ok(await page.evaluate(() => document.getElementById('server-answers') !== null));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.deepEqual(recorder.consoleErrors, []);
+      assert.deepEqual(recorder.pageErrors, []);
+      // The page lookup that found nothing travels with the page like the entry's own answer.
+      const content = calls.filter((pm) => /^getPgData|^getAccessToken$/.test(pm ?? ''));
+      assert.deepEqual(content, [], `the browser asked for the content again: ${calls.join(', ')}`);
+    });
   });
 
   describe('with JavaScript off', () => {

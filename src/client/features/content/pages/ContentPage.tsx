@@ -34,12 +34,11 @@ export function ContentPage({ loc, children, lead, pick = all, fallback }: Conte
   // currentData, not data: while another page key loads, the previous page must not show.
   const { currentData, error, isFetching, refetch } = useGetPgDataQuery({ loc });
   if (!currentData && isFetching) return <PageLoading />;
-  const empty = error ? isNoData(error) : currentData?.sections.length === 0;
-  if (fallback && empty) return fallback;
-  // A route with its own part (the contact form) still shows it when the page has no sections.
-  if (error && !(children && isNoData(error)))
-    return <PageProblemNotice error={error} onRetry={refetch} />;
+  // A page key with nothing behind it answers no sections (entities/content's getPgData).
+  if (fallback && currentData?.sections.length === 0) return fallback;
+  if (error) return <PageProblemNotice error={error} onRetry={refetch} />;
   const found = currentData?.sections ?? [];
+  // A route with its own part (the contact form) still shows it when the page has no sections.
   if (found.length === 0 && !children) return <NotFoundNotice />;
   const sections = pick(found);
   return (
@@ -74,6 +73,3 @@ const humanise = (key: string) =>
     .replace(/[_-]+/g, ' ')
     .trim()
     .replace(/^\w/, (c) => c.toUpperCase());
-
-const isNoData = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === '0';
