@@ -1,5 +1,5 @@
 // First-load JS: each route opened in a fresh headless Chromium context (empty cache), every
-// script response until the network is idle, and what those scripts weigh compressed the best
+// script response until the network is idle (and, of those, the ones before the load event), and what those scripts weigh compressed the best
 // way gzip (-9) and brotli (quality 11) can — independent of how the server compresses today.
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROMIUM, compressedSizes, progress, sumSizes } from './util.mjs';
@@ -17,21 +17,31 @@ async function firstLoad(browser, baseUrl, path, storage = []) {
   try {
     const page = await context.newPage();
     const scripts = new Map();
+    let loaded = false;
+    page.once('load', () => (loaded = true));
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.set(
-        response.url(),
-        response.body().catch(() => null),
-      );
+      scripts.set(response.url(), {
+        body: response.body().catch(() => null),
+        beforeLoad: !loaded,
+      });
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
     const files = [];
-    for (const [url, body] of scripts) {
+    for (const [url, { body, beforeLoad }] of scripts) {
       const buffer = await body;
-      if (buffer) files.push({ file: new URL(url).pathname, ...compressedSizes(buffer) });
+      if (buffer)
+        files.push({ file: new URL(url).pathname, beforeLoad, ...compressedSizes(buffer) });
     }
     // A members-only route that fell back to /login would measure the wrong screen.
-    return { path, finalPath: new URL(page.url()).pathname, files, ...sumSizes(files) };
+    return {
+      path,
+      finalPath: new URL(page.url()).pathname,
+      files,
+      ...sumSizes(files),
+      // Issue #19 counts the first load "before the load event".
+      beforeLoad: sumSizes(files.filter((file) => file.beforeLoad)),
+    };
   } finally {
     await context.close();
   }

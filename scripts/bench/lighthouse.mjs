@@ -69,8 +69,9 @@ async function audit(baseUrl, path, preset, storage = []) {
 }
 
 /** Up to this many rounds of every route and preset; a round starts only within the budget. */
-const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 3);
-const BUDGET_S = 330;
+// Issue #19 asks for the median of five; the budget stops early on a machine too slow for them.
+const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
+const BUDGET_S = 720;
 
 /** The run with the median performance score (the middle one of an odd count, else the lower). */
 const medianRun = (runs) =>

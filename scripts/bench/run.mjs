@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { findDetail } from './api.mjs';
 import { buildClient, buildServer } from './build.mjs';
 import { measureFirstLoad } from './firstLoad.mjs';
-import { measureFloor } from './floor.mjs';
+import { measureFloor, STACK_ENTRY } from './floor.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { loginStorage } from './loginState.mjs';
 import { benchMember } from './member.mjs';
@@ -65,6 +65,9 @@ const publicDir = await buildClient();
 temps.push(join(publicDir, '..'));
 const server = await buildServer();
 const floor = await section('floor: React + ReactDOM with the same webpack settings', measureFloor);
+const stack = await section('floor: the required stack with the same webpack settings', () =>
+  measureFloor(STACK_ENTRY),
+);
 const empty = await section('cold start on an empty data dir', () =>
   coldStartEmpty(server, publicDir),
 );
@@ -97,7 +100,7 @@ try {
   if (setup) {
     const { member, detail, routes } = setup;
     const loads = await section('first-load JS', () => measureFirstLoad(site.baseUrl, routes));
-    if (floor && loads) report.results.firstLoad = { floor, routes: loads };
+    if (floor && loads) report.results.firstLoad = { floor, stack, routes: loads };
     report.results.lighthouse = await section('Lighthouse', () =>
       measureLighthouse(site.baseUrl, routes),
     );

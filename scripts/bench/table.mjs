@@ -17,22 +17,41 @@ const row = (section, measure, value, ratio = '', target = '', ok = undefined) =
   result: verdict(ok),
 });
 
-function firstLoadRows({ floor, routes }) {
+/** Issue #19: the first load of `/` before the load event ≤ 1.10 × the required stack (gzip). */
+const STACK_TARGET = 1.1;
+
+function firstLoadRows({ floor, stack, routes }) {
   const rows = [
     row('first-load JS', 'floor: React+ReactDOM', `gz ${kb(floor.gzip)} / br ${kb(floor.brotli)}`),
   ];
-  for (const r of routes) {
-    const gz = r.gzip / floor.gzip;
-    const br = r.brotli / floor.brotli;
-    const home = r.path === '/';
+  if (stack)
     rows.push(
       row(
         'first-load JS',
-        `${r.path}${r.finalPath && r.finalPath !== r.path.split('?')[0] ? ` → ${r.finalPath}` : ''} (${r.files.length} scripts)`,
+        'floor: required stack (React, RTK + RTK Query, react-redux, React Router)',
+        `gz ${kb(stack.gzip)} / br ${kb(stack.brotli)}`,
+      ),
+    );
+  for (const r of routes) {
+    const name = `${r.path}${r.finalPath && r.finalPath !== r.path.split('?')[0] ? ` → ${r.finalPath}` : ''}`;
+    rows.push(
+      row(
+        'first-load JS',
+        `${name} until network idle (${r.files.length} scripts)`,
         `gz ${kb(r.gzip)} / br ${kb(r.brotli)}`,
-        `${f(gz, 2)} / ${f(br, 2)}`,
-        home ? '≤ 1.6 × floor' : '',
-        home ? gz <= 1.6 && br <= 1.6 : undefined,
+        `${f(r.gzip / floor.gzip, 2)} × React floor (gz)`,
+      ),
+    );
+    if (r.path !== '/' || !r.beforeLoad) continue;
+    const vsStack = stack ? r.beforeLoad.gzip / stack.gzip : NaN;
+    rows.push(
+      row(
+        'first-load JS',
+        `${name} before the load event`,
+        `gz ${kb(r.beforeLoad.gzip)} / br ${kb(r.beforeLoad.brotli)}`,
+        `${f(r.beforeLoad.gzip / floor.gzip, 2)} × React floor, ${f(vsStack, 2)} × stack (gz)`,
+        `≤ ${STACK_TARGET} × stack`,
+        vsStack <= STACK_TARGET,
       ),
     );
   }
@@ -71,7 +90,8 @@ function lighthouseRows(runs) {
   });
 }
 
-const THROUGHPUT_TARGETS = { getPgData: 0.5, getMembers: 0.3 };
+// Issue #19's targets (getMembers was 0.3 in issue #8's first round; #19 set it at 0.1).
+const THROUGHPUT_TARGETS = { getPgData: 0.5, getMembers: 0.1 };
 
 const PAGE_VS_FILE = 0.8;
 
