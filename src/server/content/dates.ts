@@ -1,4 +1,4 @@
-import { MONTHS } from '../../shared/domain/months';
+import { MONTHS, writtenDate } from '../../shared/domain/months';
 import { ContentError } from './input';
 
 /**
@@ -38,7 +38,7 @@ const HI_MONTHS = [
 const HI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 
 const FORMATS: Record<string, (d: Date) => string> = {
-  date: (d) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+  date: writtenDate,
   daymonth: (d) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`,
   weekday: (d) => WEEKDAYS[d.getUTCDay()]!,
   iso: (d) => d.toISOString().slice(0, 10),

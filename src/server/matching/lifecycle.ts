@@ -1,4 +1,4 @@
-import { MONTHS } from '../../shared/domain/months';
+import { writtenDate } from '../../shared/domain/months';
 import type { RequestStatus } from '../../shared/protocol/types';
 
 /**
@@ -38,5 +38,5 @@ export function statusAt(row: StoredStatus, now: Date): RequestStatus {
 /** "24 May 2026": the first day a declined interest may be sent again. */
 export function resendDate(declinedAt: string): string {
   const d = new Date(Date.parse(declinedAt) + RESEND_AFTER_DECLINE_DAYS * DAY);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return writtenDate(d);
 }

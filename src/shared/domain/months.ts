@@ -13,3 +13,7 @@ export const MONTHS = [
   'November',
   'December',
 ] as const;
+
+/** A UTC date as the site writes it: "14 May 2000". */
+export const writtenDate = (d: Date): string =>
+  `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;

@@ -1,19 +1,5 @@
+import { MONTHS } from '../../../shared/domain/months';
 import type { LanguageTools } from '../language';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A day as the service writes it for people ("12 March 2026", server/accounts/format.ts) in the
@@ -21,7 +7,7 @@ const MONTHS = [
  */
 export function dayText(tools: LanguageTools, text: string): string {
   const m = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/.exec(text.trim());
-  const month = m ? MONTHS.indexOf(m[2]) : -1;
+  const month = m ? (MONTHS as readonly string[]).indexOf(m[2]) : -1;
   if (tools.language === 'en' || !m || month < 0) return text;
   // Noon in India on that day, so the time zone cannot move it to the next or the last one.
   const day = new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 6, 30));

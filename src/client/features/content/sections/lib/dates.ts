@@ -1,22 +1,10 @@
-/**
+import { writtenDate } from '../../../../../shared/domain/months';
+
+/*
  * Dates are written out by hand, not with Intl: making an Intl date format (ICU's locale and
  * time-zone data) cost some 40 ms of the home page's start-up in one task (issue #19 item 3, no
  * long task), for a fixed English format and a zone without daylight saving.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * An entry_date as people read it: "2025-03-12" → "12 March 2025". Only the date part of a
@@ -25,9 +13,7 @@ const MONTHS = [
 export function formatEntryDate(value: string | null | undefined): string {
   if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return Number.isNaN(date.getTime()) ? '' : writtenDate(date);
 }
 
 /** India's offset from UTC: +5:30 all year (no daylight saving). */
