@@ -110,6 +110,52 @@ describe('server-rendered public pages', () => {
         'true',
       );
     });
+    test('sections far down the page stay the server’s HTML until they come near, or are pressed', async () => {
+      const { page, recorder } = vp;
+      recorder.reset();
+      // React marks every element it has taken over with its own property.
+      const takenOver = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.cs-later')].map((box) => {
+            const el = box.querySelector('a, h2, h3, p, img') ?? box;
+            return Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+          }),
+        );
+      await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+      await recorder.quiet(3_000);
+      const before = await takenOver();
+      assert.ok(before.length >= 3, `only ${before.length} sections below the top of the page`);
+      assert.equal(before.at(-1), false, 'the last section was taken over before it came near');
+      assert.equal(before.at(-2), false, 'the last but one section was taken over already');
+      await page.keyboard.press('End');
+      await recorder.quiet(3_000);
+      const after = await takenOver();
+      assert.equal(after.at(-1), true, 'the last section was not taken over near the screen');
+
+      // Afresh, a press on a link of a section not taken over: React takes it over for the click,
+      // so the link moves within the app (no new page load: the marker survives). Not a carousel:
+      // its own chunk may still be on its way, and then its link works as a plain link.
+      await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+      await recorder.quiet(3_000);
+      await page.evaluate(() => (window.__samePage = true));
+      const href = await page.evaluate(() => {
+        const linkOf = (box) => box.querySelector('a[href^="/"]:not([href^="/media"])');
+        const box = [...document.querySelectorAll('.cs-later')]
+          .filter((b) => !b.querySelector('.cs-carousel') && linkOf(b))
+          .at(-1);
+        const link = box && linkOf(box);
+        if (!link || Object.keys(link).some((k) => k.startsWith('__reactFiber'))) return null;
+        link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+        link.click();
+        return link.getAttribute('href');
+      });
+      assert.ok(href, 'no link in a section not taken over yet');
+      await page.waitForURL((url) => url.pathname === href.split(/[?#]/)[0]);
+      assert.equal(await page.evaluate(() => window.__samePage), true, `${href} loaded afresh`);
+      assert.deepEqual(recorder.consoleErrors, []);
+      assert.deepEqual(recorder.pageErrors, []);
+    });
+
     test('an entry opened under its category (/articles/{title}) is taken over without asking again', async () => {
       const { page, recorder } = vp;
       recorder.reset();

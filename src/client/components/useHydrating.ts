@@ -25,3 +25,6 @@ export function useFromServer(): boolean {
   const [fromServer] = useState(hydrating);
   return fromServer;
 }
+
+/** Whether this runs on the server (no window), where everything is written out at once. */
+export const onServer = (): boolean => typeof window === 'undefined';

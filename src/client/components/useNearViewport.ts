@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { onServer } from './useHydrating';
 
 /**
  * [ref, near]: near turns true once the element given to ref has come within `margin` px of the
@@ -20,7 +21,7 @@ export function useNearViewport(margin = 0, skip = false): [(el: Element | null)
   const [el, setEl] = useState<Element | null>(null);
   // On the server nothing is near (the browser's hydration starts from the same answer).
   const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+    () => !onServer() && typeof IntersectionObserver === 'undefined',
   );
   const idle = near || skip || !el;
 

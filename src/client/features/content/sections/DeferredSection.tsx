@@ -1,30 +1,56 @@
 import type { ReactNode } from 'react';
+import { LateHydration } from '../../../components/LateHydration';
 import { useFromServer } from '../../../components/useHydrating';
 import { useNearViewport } from '../../../components/useNearViewport';
+import { useT } from '../../../entities/language';
 
 /**
- * How near (px) a deferred section comes to the viewport before it is drawn: about a screen ahead,
- * so it is drawn (and its pictures start) before it scrolls into sight.
+ * How near (px) a deferred section comes to the viewport before it is drawn (or, on a page the
+ * server wrote, taken over): about a screen ahead, so it is ready before it scrolls into sight.
  */
 const APPROACH_MARGIN = 600;
 
 interface DeferredSectionProps {
-  /** Draw now, whatever the viewport says (above the fold, #hash, print, Tab, idle fill). */
-  show: boolean;
-  /** Height kept free until then (registry's DEFERRED_HEIGHT for the type). */
+  /** The top of the page: drawn at once, and taken over with the page. */
+  eager: boolean;
+  /**
+   * On a page the server wrote, taken over with the page wherever it is: a carousel, whose plain
+   * slides are laid out for the screen only once the browser has it (its width's slide count).
+   */
+  withPage: boolean;
+  /** Needed now, wherever it is: printing, the first Tab, an address #hash. */
+  reveal: boolean;
+  /** Drawn in the browser's idle time (pages the browser draws itself). */
+  filled: boolean;
+  /** Height kept free until it is drawn (registry's DEFERRED_HEIGHT for the type). */
   height: number;
   children: ReactNode;
 }
 
 /**
- * A section drawn only when it nears the viewport: until then an empty box of about its height,
- * so the page's length (and the scroll bar) barely changes when it comes (issue #19 item 3).
+ * A section below the top of the page (issue #19 item 3). On a page the server wrote, its text is
+ * there from the start (read without script, and by search engines) and the browser takes it over
+ * only as it nears the viewport. On a page the browser draws, it is drawn as it nears the viewport:
+ * until then an empty box of about its height, so the page's length barely changes when it comes.
  */
-export function DeferredSection({ show, height, children }: DeferredSectionProps) {
-  // A page the server wrote carries every section's text (read without script, and by search
-  // engines); its hydration keeps them.
+export function DeferredSection(props: DeferredSectionProps) {
   const fromServer = useFromServer();
-  const [ref, near] = useNearViewport(APPROACH_MARGIN, show || fromServer);
-  if (show || near || fromServer) return children;
+  return fromServer ? <ServerSection {...props} /> : <BrowserSection {...props} />;
+}
+
+function ServerSection({ eager, withPage, reveal, children }: DeferredSectionProps) {
+  const { language } = useT();
+  if (eager || withPage) return children;
+  return (
+    <LateHydration margin={APPROACH_MARGIN} wake={reveal} version={language} className="cs-later">
+      {children}
+    </LateHydration>
+  );
+}
+
+function BrowserSection({ eager, reveal, filled, height, children }: DeferredSectionProps) {
+  const show = eager || reveal || filled;
+  const [ref, near] = useNearViewport(APPROACH_MARGIN, show);
+  if (show || near) return children;
   return <div ref={ref} className="cs-deferred" style={{ minHeight: height }} aria-hidden="true" />;
 }

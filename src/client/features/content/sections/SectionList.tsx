@@ -1,12 +1,13 @@
 import { memo, Suspense, useEffect, useMemo } from 'react';
 import { SECTION_SCAN_LIMIT } from '../../../../shared/domain/constants';
 import type { Section } from '../../../../shared/protocol/types';
+import { useFromServer } from '../../../components/useHydrating';
 import { MediaAltContext } from './lib/mediaAlt';
 import { toSectionView } from './lib/view';
 import { useIdleFill } from './parts/useIdleFill';
 import { useRevealAll } from './parts/useRevealAll';
 import { DeferredSection } from './DeferredSection';
-import { deferredHeight, rendererFor, staticFallbackFor } from './registry';
+import { deferredHeight, isCarousel, rendererFor, staticFallbackFor } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 import './styles/base.css';
 
@@ -73,6 +74,42 @@ const SectionSlot = memo(function SectionSlot({
   );
 });
 
+/**
+ * One section in its place. Memoised, with its content element kept while the section is the same:
+ * a section the browser has not taken over yet must not see new children (LateHydration).
+ */
+const SectionEntry = memo(function SectionEntry({
+  section,
+  loc,
+  eager,
+  reveal,
+  filled,
+}: {
+  section: Section;
+  loc: string;
+  eager: boolean;
+  reveal: boolean;
+  filled: boolean;
+}) {
+  const slot = useMemo(
+    () => <SectionSlot section={section} loc={loc} eager={eager} />,
+    [section, loc, eager],
+  );
+  return (
+    <SectionBoundary type={section.type} id={section.id}>
+      <DeferredSection
+        eager={eager}
+        withPage={isCarousel(section.type)}
+        reveal={reveal}
+        filled={filled}
+        height={deferredHeight(section.type)}
+      >
+        {slot}
+      </DeferredSection>
+    </SectionBoundary>
+  );
+});
+
 /** A page's typed sections, in order, at most SECTION_SCAN_LIMIT of them. */
 export function SectionList({ sections, loc, mediaAlt = NO_ALTS }: SectionListProps) {
   const shown = useMemo(
@@ -87,21 +124,23 @@ export function SectionList({ sections, loc, mediaAlt = NO_ALTS }: SectionListPr
   );
   const eagerUpTo = firstVisualIndex(shown);
   const revealAll = useRevealAll();
-  const filled = useIdleFill(shown.length);
-  // Drawn at once: the first section with a picture and any ticker above it (the top of every
-  // page, whatever the screen), and whatever else DeferredSection finds on screen before the
-  // first paint. The rest waits until it nears the viewport (or idle time, Tab, #hash, print).
+  // A page the server wrote has every section's text already: nothing to fill in.
+  const fromServer = useFromServer();
+  const filled = useIdleFill(fromServer ? 0 : shown.length);
+  // At once: the first section with a picture and any ticker above it (the top of every page,
+  // whatever the screen). The rest as it nears the viewport, or for Tab, #hash or print; on a page
+  // the browser draws, also one by one in idle time (DeferredSection).
   return (
     <MediaAltContext.Provider value={mediaAlt}>
       {shown.map((section, index) => (
-        <SectionBoundary key={section.id} type={section.type} id={section.id}>
-          <DeferredSection
-            show={index <= eagerUpTo || revealAll || index < filled}
-            height={deferredHeight(section.type)}
-          >
-            <SectionSlot section={section} loc={loc} eager={index <= eagerUpTo} />
-          </DeferredSection>
-        </SectionBoundary>
+        <SectionEntry
+          key={section.id}
+          section={section}
+          loc={loc}
+          eager={index <= eagerUpTo}
+          reveal={revealAll}
+          filled={index < filled}
+        />
       ))}
     </MediaAltContext.Provider>
   );

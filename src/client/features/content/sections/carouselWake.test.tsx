@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { observeByHand } from './observerStub';
+import { observeByHand } from '../../../test/observerStub';
 import { SectionList } from './SectionList';
 import { rec, sec } from './testUtils';
 

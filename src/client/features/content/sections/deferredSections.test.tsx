@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import type { Section } from '../../../../shared/protocol/types';
 import { renderWithProviders } from '../../../test/render';
-import { observeByHand } from './observerStub';
+import { observeByHand } from '../../../test/observerStub';
 import { SectionList } from './SectionList';
 import { rec, sec } from './testUtils';
 
