@@ -13,11 +13,6 @@ const APPROACH_MARGIN = 600;
 interface DeferredSectionProps {
   /** The top of the page: drawn at once, and taken over with the page. */
   eager: boolean;
-  /**
-   * On a page the server wrote, taken over with the page wherever it is: a carousel, whose plain
-   * slides are laid out for the screen only once the browser has it (its width's slide count).
-   */
-  withPage: boolean;
   /** Needed now, wherever it is: printing, the first Tab, an address #hash. */
   reveal: boolean;
   /** Drawn in the browser's idle time (pages the browser draws itself). */
@@ -38,9 +33,9 @@ export function DeferredSection(props: DeferredSectionProps) {
   return fromServer ? <ServerSection {...props} /> : <BrowserSection {...props} />;
 }
 
-function ServerSection({ eager, withPage, reveal, children }: DeferredSectionProps) {
+function ServerSection({ eager, reveal, children }: DeferredSectionProps) {
   const { language } = useT();
-  if (eager || withPage) return children;
+  if (eager) return children;
   return (
     <LateHydration margin={APPROACH_MARGIN} wake={reveal} version={language} className="cs-later">
       {children}

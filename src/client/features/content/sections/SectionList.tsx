@@ -7,7 +7,7 @@ import { toSectionView } from './lib/view';
 import { useIdleFill } from './parts/useIdleFill';
 import { useRevealAll } from './parts/useRevealAll';
 import { DeferredSection } from './DeferredSection';
-import { deferredHeight, isCarousel, rendererFor, staticFallbackFor } from './registry';
+import { deferredHeight, rendererFor, staticFallbackFor } from './registry';
 import { SectionBoundary } from './SectionBoundary';
 import './styles/base.css';
 
@@ -99,7 +99,6 @@ const SectionEntry = memo(function SectionEntry({
     <SectionBoundary type={section.type} id={section.id}>
       <DeferredSection
         eager={eager}
-        withPage={isCarousel(section.type)}
         reveal={reveal}
         filled={filled}
         height={deferredHeight(section.type)}

@@ -92,25 +92,6 @@ export const STATIC_FALLBACK: Readonly<Partial<Record<SectionType, SectionRender
   hero_slider: HeroStatic,
 };
 
-/**
- * The renderers that are carousels (their own chunk): their plain slides fit the screen only once
- * the browser has them, so a page the server wrote takes them over with the page (DeferredSection).
- */
-const CAROUSELS: ReadonlySet<SectionRenderer> = new Set([
-  HeroSlider,
-  ImageSlider,
-  ListSlider,
-  BlogCarousel,
-  Testimonials,
-  VideoSlider,
-  VideoCarousel,
-]);
-
-export const isCarousel = (type: string): boolean => {
-  const renderer = rendererFor(type);
-  return renderer !== undefined && CAROUSELS.has(renderer);
-};
-
 export const staticFallbackFor = (type: string): SectionRenderer | undefined =>
   Object.hasOwn(STATIC_FALLBACK, type) ? STATIC_FALLBACK[type as SectionType] : undefined;
 
