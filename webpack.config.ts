@@ -29,6 +29,8 @@ const TIPTAP = /[\\/]node_modules[\\/](@tiptap[\\/](core|react)|fast-equals)[\\/
 const TIPTAP_EXTENSIONS =
   /[\\/]node_modules[\\/](@tiptap[\\/](extension-[a-z-]+|extensions|starter-kit)|linkifyjs)[\\/]/;
 
+const SYNC_STORE_SHIM = path.resolve(root, 'src/client/app/syncExternalStoreShim.ts');
+
 export default (
   env: { entry?: string } | undefined,
   argv: { mode?: Configuration['mode'] },
@@ -63,7 +65,17 @@ export default (
     },
     // Source maps are written for debugging, outside dist/public and not referenced.
     devtool: altEntry ? false : production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The use-sync-external-store shims (imported by @xstate/react and @tiptap/react) only pass
+      // through to React 19's own hook; they were in the first load's vendor chunk.
+      alias: {
+        'use-sync-external-store/shim$': SYNC_STORE_SHIM,
+        'use-sync-external-store/shim/index.js$': SYNC_STORE_SHIM,
+        'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+        'use-sync-external-store/shim/with-selector.js$': 'use-sync-external-store/with-selector',
+      },
+    },
     module: {
       rules: [
         {
