@@ -29,12 +29,16 @@ export function envOf(config: Config): Record<string, string> {
 
 /**
  * The real server (tsx src/server/main.ts) on a free port, as an operator would start it, so a
- * test can kill it with real signals. `env` adds to or overrides the inherited environment.
+ * test can kill it with real signals. `env` adds to or overrides the inherited environment;
+ * `nodeArgs` go to node before the script (a test's preload, --expose-gc).
  */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('src', 'server', 'main.ts')],
+    [...nodeArgs, '--import', 'tsx', path.join('src', 'server', 'main.ts')],
     {
       cwd: process.cwd(),
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -28,3 +28,27 @@ export const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
 
 export const pause = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface LiveMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}
+
+const GC_LINE = /\[memory after gc\] (\{.*\})\n/g;
+
+/**
+ * Live memory of a server started with load/gcOnSignal.mjs preloaded: signals it to collect all
+ * garbage, then reads the figures it prints.
+ */
+export async function memoryAfterGc(pid: number, output: () => string): Promise<LiveMemory> {
+  const seen = [...output().matchAll(GC_LINE)].length;
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const lines = [...output().matchAll(GC_LINE)];
+    const line = lines[seen]?.[1];
+    if (line) return JSON.parse(line) as LiveMemory;
+    await pause(50);
+  }
+  throw new Error('The server did not report its memory after SIGUSR2 (is gcOnSignal preloaded?).');
+}
