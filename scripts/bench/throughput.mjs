@@ -35,7 +35,7 @@ async function load(name, url, post, rssMb, headers) {
   if (post) {
     Object.assign(opts, {
       method: 'POST',
-      headers: callHeaders(url),
+      headers: { ...callHeaders(url), ...post.headers },
       body: formBody(post.type, post.fields),
     });
   }
@@ -66,6 +66,14 @@ async function load(name, url, post, rssMb, headers) {
 function calls(site, member, detail) {
   return [
     { name: 'getPgData', type: 'getPgData', fields: { loc: 'home' }, want: '1' },
+    {
+      // As a browser asks: the kept answer's brotli copy (the plugin compressed it per request).
+      name: 'getPgData (br)',
+      type: 'getPgData',
+      fields: { loc: 'home' },
+      want: '1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
     { name: 'getPgDataWithChild', type: 'getPgDataWithChild', fields: detail.fields, want: '1' },
     {
       name: 'getMembers',

@@ -8,7 +8,7 @@ import { dispatch } from './dispatch';
 import { boundedBody, limitFor, tooLarge, UPLOAD_BODY_LIMIT } from './formBody';
 import { apiErrorHandler, apiNotFound } from './errors';
 import type { Services } from './handler';
-import { sendWire } from './reply';
+import { sendAnswer, sendWire } from './reply';
 
 export { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './formBody';
 
@@ -61,10 +61,10 @@ export async function apiRoutes(
       const access = await checkAccess(checked.type, checked.fields, services);
       if (!access.ok) return sendWire(reply, access.wire);
       // Content calls may come encoded from the cache (src/server/cache), skipping the handler.
-      const html = await encodedAnswer(services.db, checked.type, checked.fields, () =>
+      const answer = await encodedAnswer(services.db, checked.type, checked.fields, () =>
         dispatch(checked.type, checked.fields, ctx, access.member, access.staff ?? null),
       );
-      return sendWire(reply, html);
+      return sendAnswer(request, reply, answer);
     },
   );
 }

@@ -2,6 +2,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AccessAnswer, PageAnswer, StateItem } from '../../shared/protocol/types';
+import { brotliDecompressSync } from 'node:zlib';
+import { buildCall } from '../../shared/protocol/form';
+import { decodeAnswer } from '../../shared/protocol/wire';
 import { loadContent } from '../content/load';
 import { openDatabase } from '../plugins/db';
 import { login, registerMember, verifyByEmail } from '../../../test/server/helpers/accounts';
@@ -10,22 +13,30 @@ import {
   call,
   data,
   FIXTURE_CONTENT,
+  TEST_ORIGIN,
   type TestApp,
 } from '../../../test/server/helpers/testApp';
-import { AnswerCache } from './answerCache';
-import { answerCacheFor, cacheKey, setAnswerCache } from './index';
+import type { AnswerCache } from './answerCache';
+import {
+  answerCacheFor,
+  cacheKey,
+  contentAnswerCache,
+  setAnswerCache,
+  type KeptAnswer,
+} from './index';
+import { pack, PACK_THRESHOLD } from './packed';
 
 let t: TestApp;
 let contentDir: string;
 let clockMs: number;
-let cache: AnswerCache;
+let cache: AnswerCache<KeptAnswer>;
 
 beforeEach(async () => {
   t = await buildTestApp();
   contentDir = mkdtempSync(path.join(os.tmpdir(), 'trust-cache-content-'));
   cpSync(FIXTURE_CONTENT, contentDir, { recursive: true });
   clockMs = 0;
-  cache = new AnswerCache(t.app.db, { checkEveryMs: 1000, clock: () => clockMs });
+  cache = contentAnswerCache(t.app.db, { checkEveryMs: 1000, clock: () => clockMs });
   setAnswerCache(t.app.db, cache);
 });
 afterEach(async () => {
@@ -52,6 +63,48 @@ it('answers a hit with the very same bytes, without reading the content again', 
   const second = await call(t.app, 'getPgData', { loc: 'home' });
   expect(second.response.body).toBe(first.response.body);
   expect(second.response.headers['cache-control']).toBe('no-store');
+});
+
+describe('a browser that accepts compression', () => {
+  const ask = (type: string, fields: Record<string, string>, acceptEncoding?: string) => {
+    const { path: url, body } = buildCall(type, fields);
+    const encoding = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: TEST_ORIGIN,
+        ...encoding,
+      },
+    });
+  };
+
+  it("gets a kept answer's stored copies, made once, not compressed again per request", async () => {
+    const plain = await ask('getPgData', { loc: 'home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const copies = pack(plain.rawPayload);
+    const br = await ask('getPgData', { loc: 'home' }, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(copies.br)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const gzip = await ask('getPgData', { loc: 'home' }, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(copies.gzip)).toBe(true);
+    expect(br.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps no refusal, and keeps an answer under a kilobyte without copies', async () => {
+    const missing = await ask('getPgData', { loc: 'no-such-page' }, 'br');
+    expect(decodeAnswer(missing.body).status).toBe('0');
+    expect(answerCacheFor(t.app.db).size).toBe(0);
+    const gotras = await ask('getGotraList', {}, 'br');
+    expect(gotras.rawPayload.length).toBeLessThan(PACK_THRESHOLD);
+    expect(gotras.headers['content-encoding']).toBeUndefined();
+    expect(answerCacheFor(t.app.db).size).toBe(1);
+  });
 });
 
 it('serves a content load in this process at once', async () => {
@@ -123,7 +176,7 @@ it('keys a call by its language: Hindi apart, any other lang with the English', 
 });
 
 it('holds at most maxEntries answers', async () => {
-  const small = new AnswerCache(t.app.db, { maxEntries: 2 });
+  const small = contentAnswerCache(t.app.db, { maxEntries: 2 });
   setAnswerCache(t.app.db, small);
   for (const q of ['annual', 'scholarship', 'trust', 'community']) {
     await call(t.app, 'searchContent', { q });

@@ -26,6 +26,6 @@ export function inProcessTransport(services: Services, log: FastifyBaseLogger): 
     const answer = await encodedAnswer(services.db, checked.type, checked.fields, () =>
       dispatch(checked.type, checked.fields, ctx, access.member, access.staff ?? null),
     );
-    return typeof answer === 'string' ? answer : answer.toString('utf8');
+    return typeof answer === 'string' ? answer : answer.body.toString('utf8');
   };
 }

@@ -8,23 +8,8 @@ import { buildSiteApp } from '../../../test/server/helpers/builtSite';
 import { hindiFixture } from '../../../test/server/helpers/hindiContent';
 import type { TestApp } from '../../../test/server/helpers/testApp';
 
-import { acceptedEncoding } from './pageCache';
-
 // Issue #19 item 2: a page the server writes is kept per address, language and content version,
 // compressed once, and served like a static file until the content changes.
-
-describe('acceptedEncoding', () => {
-  it('prefers brotli, then gzip, honouring q=0 and *', () => {
-    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(acceptedEncoding('gzip, deflate')).toBe('gzip');
-    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(acceptedEncoding('*')).toBe('br');
-    expect(acceptedEncoding('*;q=0')).toBe(null);
-    expect(acceptedEncoding('identity')).toBe(null);
-    expect(acceptedEncoding('br;q=abc')).toBe(null);
-    expect(acceptedEncoding(undefined)).toBe(null);
-  });
-});
 
 describe('the kept pages', () => {
   const content = hindiFixture();

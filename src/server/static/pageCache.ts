@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerCache } from '../cache';
+import { acceptedEncoding, AnswerCache, pack, type Packed } from '../cache';
 import type { Db } from '../plugins/db';
 
 /**
@@ -15,7 +14,7 @@ export interface WrittenPage {
   html: Buffer;
   /** The page's own Content-Security-Policy: the site's, plus its style attributes' hashes. */
   csp?: string;
-  packed?: { br: Buffer; gzip: Buffer; etag: string };
+  packed?: Packed & { etag: string };
 }
 
 const sizeOf = (page: WrittenPage) =>
@@ -45,36 +44,10 @@ export function pageKey(lang: string, url: string): string {
   return `${lang} ${pathname}${read.length > 0 ? `?${read.join('&')}` : ''}`;
 }
 
-/**
- * Compresses a page to keep. Brotli 5, not 11: on the home page (3.5 KB) 11 saves 225 bytes but
- * costs 4 ms instead of 0.2 ms, and a miss (a new `rf` on a detail page) is a stranger's to cause.
- * A weak validator, since the encodings of one page share it.
- */
+/** Compresses a page to keep (cache/packed.ts), with a weak validator its encodings share. */
 export function packPage(page: WrittenPage): WrittenPage {
-  const { html } = page;
-  const br = brotliCompressSync(html, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: 5,
-      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-    },
-  });
-  const gzip = gzipSync(html, { level: constants.Z_BEST_COMPRESSION });
-  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-  return { ...page, packed: { br, gzip, etag } };
-}
-
-/** The encoding a client accepts (Accept-Encoding with q-values): brotli, else gzip, else none. */
-export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',').slice(0, 20)) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  return accepts('gzip') ? 'gzip' : null;
+  const etag = `W/"${createHash('sha256').update(page.html).digest('base64url').slice(0, 22)}"`;
+  return { ...page, packed: { ...pack(page.html), etag } };
 }
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
