@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import {
   hasVariants,
   VARIANT_WIDTHS,
   variantPath,
   type VariantWidth,
 } from '../../shared/domain/mediaVariants';
-import { MAX_INPUT_PIXELS } from '../photos';
+import { loadSharp, MAX_INPUT_PIXELS } from '../photos';
 
 /** Copies content/media/** into DATA_DIR/media/ (so /media/site/x.jpg is DATA_DIR/media/site/x.jpg). */
 export function copyMedia(contentDir: string, dataDir: string): number {
@@ -76,6 +75,7 @@ export async function makeVariant(
   const target = path.join(dir, variantPath(file, width));
   const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
+    const sharp = await loadSharp();
     const bytes = await sharp(path.join(dir, file), { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: true })

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { MEDIA_LIBRARY_FOLDER } from '../../shared/domain/mediaLibrary';
 import { hasVariants, VARIANT_WIDTHS, variantPath } from '../../shared/domain/mediaVariants';
 import { makeVariant } from '../content';
-import { checkedImage } from '../photos';
+import { checkedImage, loadSharp } from '../photos';
 
 /** The long side of a stored library picture: above the widest variant (1440), for sharp zooms. */
 export const LIBRARY_SIDE = 2400;
@@ -22,6 +21,7 @@ export interface LibraryPicture {
  */
 export const encodeLibraryPicture = (bytes: Buffer) =>
   checkedImage<LibraryPicture>(bytes, async (input, options) => {
+    const sharp = await loadSharp();
     const out = await sharp(input, options)
       .rotate()
       .flatten({ background: '#ffffff' })
@@ -72,7 +72,7 @@ export async function scanPictures(
   for (const file of files.filter((f) => hasVariants(f))) {
     const full = path.join(dir, file);
     try {
-      const meta = await sharp(full).metadata();
+      const meta = await (await loadSharp())(full).metadata();
       const { size } = await fs.promises.stat(full);
       out.push({
         path: file.split(path.sep).join('/'),

@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PHOTO_FORMATS, PHOTO_MAX_BYTES } from '../../shared/domain/photoLimits';
 import { ACCOUNT_MESSAGES as M, slots } from '../accounts';
+import { loadSharp } from './sharp';
 
 // The limits the photo picker tells members (src/shared/domain/photoLimits.ts).
 export const MAX_UPLOAD_BYTES = PHOTO_MAX_BYTES;
@@ -62,6 +63,7 @@ export async function checkedImage<T>(
   bytes: Buffer,
   encode: (bytes: Buffer, input: typeof INPUT) => Promise<T>,
 ): Promise<{ ok: true; image: T } | Refusal> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // metadata() reads the header only, no pixels, so it needs no pixel limit; with one, sharp
@@ -104,6 +106,7 @@ export const processImage = (
 ): Promise<{ ok: true; image: ProcessedImage } | Refusal> => checkedImage(bytes, reencode);
 
 async function reencode(bytes: Buffer, input: typeof INPUT): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const full = await sharp(bytes, input)
     .rotate()
     .flatten({ background: '#ffffff' })

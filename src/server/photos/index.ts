@@ -3,6 +3,7 @@
 export { removePhoto, uploadProPic } from './handlers/photos';
 export { getPendingPhotos, uploadPendingPhoto } from './handlers/pendingPhotos';
 export { checkedImage, decodeDataUrl, MAX_INPUT_PIXELS } from './image';
+export { loadSharp } from './sharp';
 export { addPhoto, deletePhoto, listPhotos } from './repositories/photos';
 export type { PhotoRow, ServedPhoto } from './repositories/photos';
 export { photoRoute } from './route';
