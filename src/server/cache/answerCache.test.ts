@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AccessAnswer, PageAnswer, StateItem } from '../../shared/protocol/types';
 import { brotliDecompressSync } from 'node:zlib';
-import { buildCall } from '../../shared/protocol/form';
 import { decodeAnswer } from '../../shared/protocol/wire';
 import { loadContent } from '../content/load';
 import { openDatabase } from '../plugins/db';
@@ -13,7 +12,7 @@ import {
   call,
   data,
   FIXTURE_CONTENT,
-  TEST_ORIGIN,
+  injectCall,
   type TestApp,
 } from '../../../test/server/helpers/testApp';
 import type { AnswerCache } from './answerCache';
@@ -66,20 +65,8 @@ it('answers a hit with the very same bytes, without reading the content again', 
 });
 
 describe('a browser that accepts compression', () => {
-  const ask = (type: string, fields: Record<string, string>, acceptEncoding?: string) => {
-    const { path: url, body } = buildCall(type, fields);
-    const encoding = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-    return t.app.inject({
-      method: 'POST',
-      url,
-      payload: body,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: TEST_ORIGIN,
-        ...encoding,
-      },
-    });
-  };
+  const ask = (type: string, fields: Record<string, string>, acceptEncoding?: string) =>
+    injectCall(t.app, type, fields, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
   it("gets a kept answer's stored copies, made once, not compressed again per request", async () => {
     const plain = await ask('getPgData', { loc: 'home' });

@@ -112,6 +112,29 @@ export async function post(
   return { http: response.statusCode, wire: decodeAnswer(response.body), response };
 }
 
+/**
+ * A call as the client builds it, with request headers added or replaced (Accept-Encoding, a
+ * foreign Origin); the raw response, since a compressed body is no fragment until decoded.
+ */
+export function injectCall(
+  app: FastifyInstance,
+  type: string,
+  fields: FormFields = {},
+  headers: Record<string, string> = {},
+) {
+  const { path: url, body } = buildCall(type, fields);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: TEST_ORIGIN,
+      ...headers,
+    },
+  });
+}
+
 /** A call exactly as the client builds it. */
 export function call(
   app: FastifyInstance,

@@ -2,8 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { EMBED_HOSTS } from '../../../src/shared/domain/embeds';
-import { buildCall } from '../../../src/shared/protocol/form';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../helpers/testApp';
+import { buildTestApp, injectCall, type TestApp } from '../helpers/testApp';
 
 const ASSET = 'assets/main.0123456789.js';
 
@@ -27,19 +26,8 @@ function directives(csp: string | undefined): Map<string, string[]> {
   return map;
 }
 
-const apiCall = (t: TestApp, headers: Record<string, string> = {}) => {
-  const { path: url, body } = buildCall('getStates', {});
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: TEST_ORIGIN,
-      ...headers,
-    },
-  });
-};
+const apiCall = (t: TestApp, headers: Record<string, string> = {}) =>
+  injectCall(t.app, 'getStates', {}, headers);
 
 function expectHardened(response: LightMyRequestResponse): void {
   const h = response.headers;
