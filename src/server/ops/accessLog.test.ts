@@ -9,7 +9,7 @@ interface Line {
 }
 
 /** The lines one request leaves at a log level, parsed. */
-async function linesOf(level: string, url: string): Promise<{ lines: Line[]; id: unknown }> {
+async function linesOf(level: string, url: string): Promise<{ lines: Line[] }> {
   const written: string[] = [];
   const t: TestApp = await buildTestApp(
     { logLevel: level },
@@ -20,7 +20,7 @@ async function linesOf(level: string, url: string): Promise<{ lines: Line[]; id:
     const response = await t.app.inject({ url });
     const id = response.headers['x-request-id'];
     const lines = written.map((l) => JSON.parse(l) as Line).filter((l) => l.reqId === id);
-    return { lines, id };
+    return { lines };
   } finally {
     await t.close();
   }

@@ -93,6 +93,25 @@ export interface CallResult {
   response: LightMyRequestResponse;
 }
 
+/** A form post as the site's own page sends it (Origin set), with headers added or replaced. */
+function inject(
+  app: FastifyInstance,
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: TEST_ORIGIN,
+      ...headers,
+    },
+  });
+}
+
 /**
  * Posts a raw body as the site's own page would (Origin set); every answer must decode as a
  * fragment (decodeAnswer throws otherwise).
@@ -103,12 +122,7 @@ export async function post(
   body: string,
   contentType = 'application/x-www-form-urlencoded',
 ): Promise<CallResult> {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: { 'content-type': contentType, origin: TEST_ORIGIN },
-  });
+  const response = await inject(app, url, body, { 'content-type': contentType });
   return { http: response.statusCode, wire: decodeAnswer(response.body), response };
 }
 
@@ -123,16 +137,7 @@ export function injectCall(
   headers: Record<string, string> = {},
 ) {
   const { path: url, body } = buildCall(type, fields);
-  return app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: TEST_ORIGIN,
-      ...headers,
-    },
-  });
+  return inject(app, url, body, headers);
 }
 
 /** A call exactly as the client builds it. */
