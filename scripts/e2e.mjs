@@ -1,16 +1,17 @@
-// `npm run test:e2e`: browser tests of the BUILT site in Debian's Chromium. Builds if needed, starts
-// the server on a free port with a fresh data dir, runs e2e/*.test.mjs and e2e/perf/*.test.mjs
-// with Node's test runner (BASE_URL and DATA_DIR in the env), stops the server with SIGTERM and
-// exits with the runner's code.
+// `npm run test:e2e`: browser tests of the BUILT site in Debian's Chromium. Builds if needed, then
+// runs e2e/*.test.mjs in lanes: each lane is a server of its own (a free port, a fresh data dir,
+// SQLite) and runs one file at a time with Node's test runner (BASE_URL and DATA_DIR in the env);
+// the lanes take the next file from one queue. The files of e2e/perf/ (layout shift, long tasks,
+// paint timing) run last, one at a time, with nothing else running, as their figures are the
+// machine's. Each file's output is printed whole when it ends, then a summary of every file.
 // Extra arguments are passed to the runner: `npm run test:e2e -- e2e/contact.test.mjs`.
+// E2E_LANES (default 2; 1 with E2E_DATABASE_URL, whose one database the lanes would share).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { startSiteServer } from './lib/siteServer.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HOST = '127.0.0.1';
 
 if (!existsSync(CHROMIUM)) {
   console.error('Chromium is missing: run `apt-get install -y chromium` (Debian) and try again.');
@@ -23,22 +24,6 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/public/index.html'))
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer().listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
-const port = await freePort();
-const baseUrl = `http://${HOST}:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'trust-e2e-data-'));
-// The server serves a copy of the built client: a rebuild of dist/ during the run (other work in
-// the same tree) would otherwise swap the hashed assets under the pages being tested.
-const publicDir = mkdtempSync(join(tmpdir(), 'trust-e2e-public-'));
-cpSync('dist/public', publicDir, { recursive: true });
 // Every journey comes from 127.0.0.1: the per-address limits on mails and messages (proved in
 // the security suite) are raised so that the whole suite's registrations and messages fit.
 const JOURNEY_LIMITS = Object.fromEntries(
@@ -50,121 +35,132 @@ const JOURNEY_LIMITS = Object.fromEntries(
     'OTP_RESEND_LIMIT_PER_ADDRESS',
   ].map((name) => [name, '1000']),
 );
-const env = {
-  ...process.env,
-  ...JOURNEY_LIMITS,
-  PORT: String(port),
-  HOST,
-  DATA_DIR: dataDir,
-  PUBLIC_DIR: publicDir,
-};
-// SQLite in the fresh data dir, unless E2E_DATABASE_URL names a PostgreSQL database to use.
-delete env.DATABASE_URL;
-if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let serverLog = '';
-server.stdout.on('data', (chunk) => (serverLog += chunk));
-server.stderr.on('data', (chunk) => (serverLog += chunk));
-const exited = new Promise((resolve) =>
-  server.on('exit', (code, signal) => resolve(code ?? signal)),
-);
-
-const cleanUp = () => {
-  for (const dir of [dataDir, publicDir]) rmSync(dir, { recursive: true, force: true });
-};
-
-try {
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the server did not print its URL in 30 s')),
-      30_000,
-    );
-    const check = () => {
-      if (serverLog.includes(`${baseUrl}/`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout.on('data', check);
-    exited.then((code) => reject(new Error(`the server exited early (${code})`)));
-  });
-} catch (e) {
-  console.error(`e2e: ${e.message}\n--- server output ---\n${serverLog}`);
-  server.kill('SIGKILL');
-  cleanUp();
-  process.exit(1);
-}
-console.log(`e2e: server running at ${baseUrl}/ (data in ${dataDir})`);
+// SQLite in each lane's fresh data dir, unless E2E_DATABASE_URL names a PostgreSQL database.
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? '';
+const LANES = Number(process.env.E2E_LANES ?? (DATABASE_URL ? 1 : 2));
 
 const args = process.argv.slice(2);
-// The default run: e2e/ and e2e/perf/ (e2e/security/ runs under `npm run test:security`).
+const options = args.filter((a) => !a.endsWith('.mjs'));
 const testsIn = (dir) =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.test.mjs'))
     .sort()
     .map((f) => join(dir, f));
-const files = args.some((a) => a.endsWith('.mjs'))
-  ? []
-  : [...testsIn('e2e'), ...testsIn('e2e/perf')];
-// One file at a time: each drives its own Chromium, and a 2-core machine also runs the server.
-const runner = spawn(
-  process.execPath,
-  [
-    // tsx: the browser tests import the wire codec from src/shared (TypeScript).
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-concurrency=1',
-    ...args,
-    ...files,
-  ],
-  // Its own process group, so a stop reaches the test files and their browsers too.
-  {
-    // DATA_DIR: the member tests read the mail outbox and run the team command on the same data.
-    // DATABASE_URL: the team command the tests run must use the server's database.
-    env: {
-      ...process.env,
-      BASE_URL: baseUrl,
-      CHROMIUM_PATH: CHROMIUM,
-      DATA_DIR: dataDir,
-      DATABASE_URL: env.DATABASE_URL ?? '',
-    },
-    stdio: 'inherit',
-    detached: true,
-  },
-);
-// Ctrl-C or a CI timeout: stop the runner (and so its browsers), then fall through to stop the server.
+// The default run: e2e/ and e2e/perf/ (e2e/security/ runs under `npm run test:security`).
+const named = args.filter((a) => a.endsWith('.mjs'));
+const files = named.length ? named : [...testsIn('e2e'), ...testsIn('e2e/perf')];
+const alone = (file) => file.split(/[\\/]/).includes('perf');
+// The longest files first, so that the lanes end together (measured 2026-12-06: public-site 160 s,
+// crawl and safety-quota 87, the member journey 85, the console 50; most others 3–30 s).
+const LONGEST = ['public-site', 'crawl', 'safety-quota', 'member-journey', 'console'];
+const rank = (file) => {
+  const i = LONGEST.findIndex((name) => file.endsWith(`${name}.test.mjs`));
+  return i < 0 ? LONGEST.length : i;
+};
+const queue = files.filter((f) => !alone(f)).sort((a, b) => rank(a) - rank(b));
+const last = files.filter(alone);
+
+const running = new Set();
+let stopping = false;
+// Ctrl-C or a CI timeout: stop the runners (and so their browsers), then the servers.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    console.error(`e2e: ${signal}, stopping the tests and the server`);
-    try {
-      process.kill(-runner.pid, signal);
-    } catch {
-      runner.kill(signal);
+    console.error(`e2e: ${signal}, stopping the tests and the servers`);
+    stopping = true;
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        child.kill(signal);
+      }
     }
   });
-const code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
 
-server.kill('SIGTERM');
-const serverCode = await Promise.race([
-  exited,
-  new Promise((resolve) => setTimeout(() => resolve('timeout'), 10_000)),
-]);
-if (serverCode === 'timeout') {
-  console.error('e2e: the server did not stop within 10 s of SIGTERM; killing it');
-  server.kill('SIGKILL');
-} else if (serverCode !== 0) {
-  console.error(
-    `e2e: the server exited with ${serverCode} after SIGTERM\n${serverLog.slice(-2000)}`,
+/** One file with Node's test runner against one lane's server; resolves to its result. */
+function runFile(file, lane) {
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    // tsx: the browser tests import the wire codec from src/shared (TypeScript).
+    ['--import', 'tsx', '--test', '--test-reporter=spec', ...options, file],
+    {
+      // DATA_DIR: the member tests read the mail outbox and run the team command on the same data.
+      // DATABASE_URL: the team command the tests run must use the server's database.
+      env: {
+        ...process.env,
+        BASE_URL: lane.server.baseUrl,
+        CHROMIUM_PATH: CHROMIUM,
+        DATA_DIR: lane.server.dataDir,
+        DATABASE_URL,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a stop reaches the test file and its browser too.
+      detached: true,
+    },
+  );
+  running.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n── ${file} (lane ${lane.number}, ${seconds} s) ──\n${output}`);
+      resolve({ file, lane: lane.number, seconds, code: code ?? 1, output });
+    }),
   );
 }
-cleanUp();
+
+async function drain(lane, list, results) {
+  while (list.length && !stopping) results.push(await runFile(list.shift(), lane));
+}
+
+const laneCount = Math.max(1, Math.min(LANES, queue.length));
+let lanes;
+try {
+  lanes = await Promise.all(
+    Array.from({ length: laneCount }, async (_, i) => ({
+      number: i + 1,
+      server: await startSiteServer({
+        publicSource: 'dist/public',
+        env: { ...JOURNEY_LIMITS, DATABASE_URL },
+        name: `e2e-${i + 1}`,
+      }),
+    })),
+  );
+} catch (e) {
+  console.error(`e2e: ${e.message}`);
+  process.exit(1);
+}
+for (const lane of lanes)
+  console.log(
+    `e2e: lane ${lane.number} at ${lane.server.baseUrl}/ (data in ${lane.server.dataDir})`,
+  );
+
+const started = Date.now();
+const results = [];
+await Promise.all(lanes.map((lane) => drain(lane, queue, results)));
+const problems = await Promise.all(lanes.slice(1).map((lane) => lane.server.stop()));
+await drain(lanes[0], last, results);
+problems.push(await lanes[0].server.stop());
+for (const problem of problems.filter(Boolean)) console.error(`e2e: ${problem}`);
+
+const count = (name) =>
+  results.reduce(
+    (sum, r) => sum + Number(r.output.match(new RegExp(`ℹ ${name} (\\d+)`))?.[1] ?? 0),
+    0,
+  );
+const failed = results.filter((r) => r.code !== 0);
 console.log(
-  `e2e: screenshots in e2e/screenshots/ (axe best-practice findings in axe-best-practice.json)`,
+  `\ne2e: ${results.length} files in ${Math.round((Date.now() - started) / 1000)} s over ${laneCount} lane(s)`,
 );
-process.exit(code);
+for (const r of results)
+  console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.file} (lane ${r.lane}, ${r.seconds} s)`);
+console.log(
+  `e2e: tests ${count('tests')}, pass ${count('pass')}, fail ${count('fail')}, skipped ${count('skipped')}`,
+);
+console.log(
+  'e2e: screenshots in e2e/screenshots/ (axe best-practice findings in axe-best-practice.json)',
+);
+process.exit(stopping || failed.length || results.length < files.length ? 1 : 0);
