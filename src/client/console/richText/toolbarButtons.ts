@@ -3,7 +3,10 @@ import type { Editor } from '@tiptap/react';
 /** One toolbar button: its name, what it shows, its keyboard shortcut and what it does. */
 export interface ToolbarButton {
   name: string;
-  /** Short text on the button; `name` is what assistive technology reads. */
+  /**
+   * Short text on the button; `name` is what assistive technology reads, and it contains the face's
+   * words, so that a person who says what they see ("click Heading 3") reaches it (WCAG 2.5.3).
+   */
   face: string;
   /** Keys as the editor's keymap writes them ("Mod" is Ctrl, or ⌘ on a Mac). */
   keys?: string;
@@ -44,7 +47,7 @@ export const TOOLBAR_BUTTONS: ToolbarButton[] = [
   },
   {
     name: 'Heading 3',
-    face: 'H3',
+    face: 'Heading 3',
     keys: 'Mod-Alt-3',
     isOn: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => chain(e).toggleHeading({ level: 3 }).run(),
@@ -52,14 +55,14 @@ export const TOOLBAR_BUTTONS: ToolbarButton[] = [
   },
   {
     name: 'Heading 4',
-    face: 'H4',
+    face: 'Heading 4',
     keys: 'Mod-Alt-4',
     isOn: (e) => e.isActive('heading', { level: 4 }),
     run: (e) => chain(e).toggleHeading({ level: 4 }).run(),
   },
   {
     name: 'Paragraph',
-    face: 'Text',
+    face: 'Paragraph',
     keys: 'Mod-Alt-0',
     isOn: (e) => e.isActive('paragraph'),
     // Already a paragraph: TipTap would then lift it out of its list or quote instead.
@@ -75,7 +78,7 @@ export const TOOLBAR_BUTTONS: ToolbarButton[] = [
   },
   {
     name: 'Numbered list',
-    face: '1. List',
+    face: 'Numbered list',
     keys: 'Mod-Shift-7',
     isOn: (e) => e.isActive('orderedList'),
     run: (e) => chain(e).toggleOrderedList().run(),
@@ -98,7 +101,7 @@ export const TOOLBAR_BUTTONS: ToolbarButton[] = [
   },
   {
     name: 'Remove link',
-    face: 'Unlink',
+    face: 'Remove link',
     keys: 'Mod-Shift-K',
     can: (e) => e.isActive('link'),
     run: (e) => chain(e).extendMarkRange('link').unsetLink().run(),
