@@ -117,22 +117,23 @@ async function drain(lane, list, results) {
 }
 
 const laneCount = Math.max(1, Math.min(LANES, queue.length));
-let lanes;
-try {
-  lanes = await Promise.all(
-    Array.from({ length: laneCount }, async (_, i) => ({
-      number: i + 1,
-      server: await startSiteServer({
-        publicSource: 'dist/public',
-        env: { ...JOURNEY_LIMITS, DATABASE_URL },
-        name: `e2e-${i + 1}`,
-      }),
-    })),
-  );
-} catch (e) {
-  console.error(`e2e: ${e.message}`);
+// allSettled: when one server fails to start, the ones that did are stopped, not left running.
+const starts = await Promise.allSettled(
+  Array.from({ length: laneCount }, (_, i) =>
+    startSiteServer({
+      publicSource: 'dist/public',
+      env: { ...JOURNEY_LIMITS, DATABASE_URL },
+      name: `e2e-${i + 1}`,
+    }),
+  ),
+);
+const failedStart = starts.find((s) => s.status === 'rejected');
+if (failedStart) {
+  await Promise.all(starts.map((s) => s.status === 'fulfilled' && s.value.stop()));
+  console.error(`e2e: ${failedStart.reason.message}`);
   process.exit(1);
 }
+const lanes = starts.map((s, i) => ({ number: i + 1, server: s.value }));
 for (const lane of lanes)
   console.log(
     `e2e: lane ${lane.number} at ${lane.server.baseUrl}/ (data in ${lane.server.dataDir})`,
