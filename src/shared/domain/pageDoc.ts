@@ -54,21 +54,6 @@ export function recordName(record: Pick<PageRecordDoc, 'cols'>, index: number): 
   return title ? `record ${quoted(title)}` : `record ${index + 1}`;
 }
 
-/** Every record id of a page, sections included. */
-export function pageIds(page: PageDoc): number[] {
-  const ids: number[] = [];
-  const walk = (records: PageRecordDoc[]) =>
-    records.forEach((r) => {
-      if (r.id !== null) ids.push(r.id);
-      walk(r.children);
-    });
-  for (const s of page.sections) {
-    if (s.id !== null) ids.push(s.id);
-    walk(s.records);
-  }
-  return ids;
-}
-
 type Node = PageSectionDoc | PageRecordDoc;
 const own = (n: Node) => {
   const { id: _id, ...rest } = n;

@@ -159,6 +159,10 @@ it('refuses what the form refuses: a bad address, an empty label, no roles, a fo
     expect(refused.wire.text).toMatch(message);
   }
   expect((await save('{not json')).wire.text).toBe(M.unreadable);
+  // Well-formed JSON of the wrong shape is refused in words too (it was a 500).
+  for (const shape of ['{"menu":{},"top_menu":[]}', '{"menu":[null],"top_menu":5}']) {
+    expect((await save(shape)).wire.status).toBe('-10');
+  }
   expect((await save(menus, { note: 'n'.repeat(301) })).wire.text).toBe(M.noteTooLong(300));
   expect((await open()).menus).toEqual(menus);
   expect((await readAudit(t.app.db)).length).toBe(lines);

@@ -158,6 +158,15 @@ it('refuses a page with a problem, naming where it is', async () => {
     text: M.otherAddress,
   });
   expect((await saveDraft('{not json')).wire.status).toBe('-10');
+  // Well-formed JSON of the wrong shape is refused in words too (it was a 500).
+  for (const shape of ['{"loc":"home","sections":{}}', '{"loc":"home","sections":[null]}', '[]']) {
+    expect((await saveDraft(shape)).wire.status).toBe('-10');
+  }
+  const untitled = { ...page, sections: [{ ...newSection('x'), g_title: [] }] };
+  expect((await saveDraft(JSON.stringify(untitled))).wire).toEqual({
+    status: '-10',
+    text: expect.stringMatching(/^Section 1/),
+  });
   expect((await open()).draft).toBeNull();
 });
 

@@ -12,6 +12,7 @@ import {
   type MenuRole,
   type MenuTree,
 } from '../menuTree';
+import { idsOnce, savedIds } from './savedIds';
 
 const line = (max: number, what: string, required: boolean) => {
   let s = yup
@@ -74,19 +75,6 @@ const entrySchema = (levelsLeft: number, kind: MenuKind): yup.ObjectSchema<MenuE
       ),
   }) as unknown as yup.ObjectSchema<MenuEntry>;
 
-/** Ids appear once: an entry is in one place only. */
-const idsUnique = (tree: MenuTree): boolean => {
-  const ids: number[] = [];
-  const walk = (list: MenuEntry[]) =>
-    list.forEach((e) => {
-      if (e.id !== null) ids.push(e.id);
-      walk(e.children ?? []);
-    });
-  walk(tree.menu ?? []);
-  walk(tree.top_menu ?? []);
-  return new Set(ids).size === ids.length;
-};
-
 /**
  * The whole menus as menusSave sends them: both menus, every entry by menuEntryFields, the main
  * menu at most three levels deep and the top menu one (MENU_DEPTH), each saved entry once.
@@ -96,7 +84,10 @@ export const menuTreeSchema = yup
     menu: yup.array(entrySchema(MENU_DEPTH.menu, 'menu')).defined(),
     top_menu: yup.array(entrySchema(MENU_DEPTH.top_menu, 'top_menu')).defined(),
   })
-  .test('ids', check('menuIdTwice'), (tree) => idsUnique(tree as MenuTree));
+  // Ids appear once: an entry is in one place only, in either menu.
+  .test('ids', check('menuIdTwice'), (tree: Partial<Record<keyof MenuTree, unknown>>) =>
+    idsOnce([...savedIds(tree.menu, ['children']), ...savedIds(tree.top_menu, ['children'])]),
+  );
 
 export const menuNoteSchema = yup
   .string()

@@ -2,9 +2,10 @@ import * as yup from 'yup';
 import type { PageDoc, PageRecordDoc, PageSectionDoc } from '../../protocol/pagesEditTypes';
 import { HINDI_RECORD_FIELDS, hindiProblem } from '../hindiText';
 import { menuSlugProblem } from '../menuTree';
-import { PAGE_COLUMNS, PAGE_LIMITS, pageIds, recordName, sectionName } from '../pageDoc';
+import { PAGE_COLUMNS, PAGE_LIMITS, recordName, sectionName } from '../pageDoc';
 import { SECTION_TYPE_NAMES } from '../sectionTypes';
 import { videoLinkProblem } from '../videoLink';
+import { idsOnce, savedIds } from './savedIds';
 
 const line = (what: string) =>
   yup
@@ -117,10 +118,28 @@ export const pageDocSchema = yup
         `Please keep a page to ${PAGE_LIMITS.sections} sections or fewer.`,
       ),
   })
-  .test('ids', 'A section or record appears twice on the page.', (page) => {
-    const ids = pageIds(page as PageDoc);
-    return new Set(ids).size === ids.length;
-  }) as unknown as yup.ObjectSchema<PageDoc>;
+  .test('ids', 'A section or record appears twice on the page.', (page) =>
+    // Sections and records share one id sequence (page_records).
+    idsOnce(savedIds((page as { sections?: unknown }).sections, ['records', 'children'])),
+  ) as unknown as yup.ObjectSchema<PageDoc>;
+
+const isText = (v: unknown) => typeof v === 'string';
+
+/**
+ * A node of the page as it came has what its name is made of (a title in cols.col1 and `texts`):
+ * the document of a refused save may hold anything in any place.
+ */
+function namable(node: unknown, texts: readonly string[]): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  const n = node as Record<string, unknown>;
+  const cols = n.cols as Record<string, unknown> | null | undefined;
+  return (
+    typeof cols === 'object' &&
+    cols !== null &&
+    isText(cols.col1) &&
+    texts.every((t) => isText(n[t]))
+  );
+}
 
 /**
  * Where a schema problem is, in words: a path like sections[1].records[2].children[0].cols.col1
@@ -132,19 +151,16 @@ export function pageProblemPlace(value: unknown, path: string | undefined): stri
   const page = value as { sections?: unknown[] };
   const si = Number(m[1]);
   const section = page.sections?.[si] as Partial<PageSectionDoc> | undefined;
-  const named =
-    section && typeof section === 'object' && section.cols && typeof section.type === 'string'
-      ? ` ${sectionName(section as PageSectionDoc)}`
-      : '';
+  const named = namable(section, ['g_title', 'type'])
+    ? ` ${sectionName(section as PageSectionDoc)}`
+    : '';
   const parts = [`Section ${si + 1}${named}`];
   let list: unknown = section?.records;
   for (const [, i] of (m[2] ?? '').matchAll(/\[(\d+)\]/g)) {
     const index = Number(i);
     const record = Array.isArray(list) ? (list[index] as Partial<PageRecordDoc>) : undefined;
     parts.push(
-      record && typeof record === 'object' && record.cols
-        ? recordName(record as PageRecordDoc, index)
-        : `record ${index + 1}`,
+      namable(record, []) ? recordName(record as PageRecordDoc, index) : `record ${index + 1}`,
     );
     list = record?.children;
   }

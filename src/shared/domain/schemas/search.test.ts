@@ -2,9 +2,11 @@ import { checkText, isCheck } from '../checks';
 import { SALARY_BANDS } from '../constants';
 import {
   incomeValuesFor,
+  LIST_FILTERS,
   parseSerParams,
   SEARCH_MESSAGES,
   SER_PARAMS_MAX_BYTES,
+  serParamsSchema,
   type SearchParams,
 } from './search';
 
@@ -160,6 +162,19 @@ describe('parseSerParams', () => {
     ],
   ])('refuses %s with a plain message', (_what, text, message) => {
     expect(refusal(text)).toBe(message);
+  });
+
+  // The fuzz suite found it: a list for "city_name" threw inside yup's trim (HTTP 500).
+  const singleValued = Object.keys(serParamsSchema.fields).filter((k) => !LIST_FILTERS.has(k));
+  it('knows the list filters', () => {
+    expect([...LIST_FILTERS].sort()).toEqual(
+      ['education', 'goutra', 'mangalic_status', 'marital_status', 'skin_color', 'state_nm'].sort(),
+    );
+  });
+  it.each(singleValued)('refuses a list for the single value %s', (key) => {
+    for (const list of [[], ['x'], [1]]) {
+      expect(refusal(JSON.stringify({ [key]: list }))).toBe(SEARCH_MESSAGES.unreadable);
+    }
   });
 
   it('refuses more than 2 KB, counted in bytes', () => {

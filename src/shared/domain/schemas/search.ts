@@ -307,6 +307,13 @@ export const serParamsSchema = yup
     (v) => v.heightMin == null || v.heightMax == null || v.heightMin <= v.heightMax,
   );
 
+/** The filters that take a list (education, goutra, …); every other takes one value. */
+export const LIST_FILTERS: ReadonlySet<string> = new Set(
+  Object.entries(serParamsSchema.describe().fields)
+    .filter(([, field]) => field.type === 'array')
+    .map(([key]) => key),
+);
+
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 /** Flat JSON only: no nested objects, no arrays inside arrays, no null inside arrays. */
@@ -335,6 +342,11 @@ export function parseSerParams(text: string): SerParamsResult {
   const unknownKey = Object.keys(json).find((k) => !Object.hasOwn(serParamsSchema.fields, k));
   if (unknownKey !== undefined) {
     return { ok: false, message: unknownFilter({ unknown: unknownKey }) };
+  }
+  // A list where one value belongs is refused before yup: its trim() throws on an array (the
+  // fuzz suite's HTTP 500), and its number cast would read [5] as 5.
+  if (Object.entries(json).some(([k, v]) => Array.isArray(v) && !LIST_FILTERS.has(k))) {
+    return { ok: false, message: SEARCH_CHECKS.unreadable };
   }
   try {
     const v = serParamsSchema.validateSync(json, {
