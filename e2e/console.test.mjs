@@ -42,7 +42,10 @@ async function screenReady(page, where) {
   await eventually(
     async () =>
       (await page.locator('main h1').first().isVisible()) &&
-      (await page.locator('main .loading-state').count()) === 0,
+      (await page.locator('main .loading-state').count()) === 0 &&
+      // A rich-text field is busy until its editor's chunk arrives: axe must see the editor (its
+      // toolbar's names were once missed because the check ran before the chunk).
+      (await page.locator('main [aria-busy="true"]').count()) === 0,
     () => `${where} never finished loading`,
   ).catch(async (e) => {
     throw new Error(`${e.message}; ${await pageState(page)}`);
