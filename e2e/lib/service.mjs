@@ -14,11 +14,26 @@ export function decodeFragment(html) {
   }
 }
 
+/**
+ * The server closes a kept-alive connection after 5 s idle; on a busy machine the client may pick
+ * that connection for its next call before it sees the close, and the call fails with "other side
+ * closed" without the server having read it (CI, 2026-12-06: console.test.mjs's set-up). A browser
+ * sends such a request again on a new connection; so does this helper, once.
+ */
+async function post(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (!(e instanceof TypeError && e.cause?.code === 'UND_ERR_SOCKET')) throw e;
+    return fetch(url, init);
+  }
+}
+
 /** One call; resolves to { http, status, text, value } where value is the parsed JSON of data answers. */
 export async function call(type, fields = {}, { onlyCms = true } = {}) {
   const body = new URLSearchParams({ curl_type: type, res_func: 'x', ...fields });
   if (onlyCms) body.set('only_cms', 'd');
-  const res = await fetch(`${BASE_URL}/api?pm=${encodeURIComponent(type)}`, {
+  const res = await post(`${BASE_URL}/api?pm=${encodeURIComponent(type)}`, {
     method: 'POST',
     // Same-origin, as the site's own page posts it (the server refuses calls from other sites).
     headers: {
