@@ -31,14 +31,44 @@ export async function openMemberBrowser() {
   };
 }
 
-/** Waits for the answer to the next /api?pm={type} post; resolves to { http, status, text }. */
+/**
+ * Waits for the answer to the next /api?pm={type} post; resolves to { http, status, text }. An
+ * answer to the page being left (its body gone with the navigation: CI, 2026-12-06, the dashboard
+ * the last step had opened answering as the next step visited it again) is passed over for the
+ * next one.
+ */
 export function nextAnswer(page, type, timeout = 10_000) {
-  const answer = page
-    .waitForResponse((r) => new RegExp(`[?&]pm=${type}\\b`).test(r.url()), { timeout })
-    .then(async (response) => {
-      const wire = decodeFragment(await response.text());
-      return { http: response.status(), status: wire?.status ?? null, text: wire?.text ?? '' };
-    });
+  const matches = (r) => new RegExp(`[?&]pm=${type}\\b`).test(r.url());
+  const answer = new Promise((resolve, reject) => {
+    const done = (settle, value) => {
+      clearTimeout(timer);
+      page.off('response', onResponse);
+      settle(value);
+    };
+    const timer = setTimeout(
+      () => done(reject, new Error(`no answer to ${type} within ${timeout} ms`)),
+      timeout,
+    );
+    // Every matching answer is read as it comes; the first whose body can be read is the one.
+    const onResponse = (response) => {
+      if (!matches(response)) return;
+      response.text().then(
+        (body) => {
+          const wire = decodeFragment(body);
+          done(resolve, {
+            http: response.status(),
+            status: wire?.status ?? null,
+            text: wire?.text ?? '',
+          });
+        },
+        (e) => {
+          if (!/navigated away|No resource with given identifier/.test(String(e?.message)))
+            done(reject, e);
+        },
+      );
+    };
+    page.on('response', onResponse);
+  });
   // A step that fails before it awaits the answer must not leave an unhandled rejection behind.
   answer.catch(() => {});
   return answer;
