@@ -2,4 +2,4 @@
 // only this file, never the domain's handlers, repositories or helpers directly.
 export { getMyPause, pauseProfile, resumeProfile } from './handlers/pause';
 export { PAUSE_MESSAGES } from './messages';
-export { findPause, notPausedAt, pausedMemberIds } from './repositories/pauses';
+export { findPause, judgedAt, notPausedAt, pausedMemberIds } from './repositories/pauses';

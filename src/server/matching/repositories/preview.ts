@@ -1,7 +1,8 @@
 import type { PreviewFamily } from '../../../shared/protocol/previewTypes';
 import type { Db } from '../../plugins/db';
 import { LISTING_COLUMNS, type ListingRow } from './listing';
-import { eligibleMembers, oppositeGender, type Searcher } from './search';
+import { eligibleMembers, type Searcher } from './search';
+import { oppositeGender } from './searchBinds';
 
 /** The family summary's columns (PREVIEW_FAMILY_FIELDS): no names, numbers or address. */
 const FAMILY_COLUMNS = [

@@ -1,17 +1,17 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import {
-  incomeValuesFor,
   SEARCH_PAGE_SIZE,
   type SearchParams,
   type SearchSort,
 } from '../../../shared/domain/schemas/search';
 import { countCacheFor } from '../../cache';
+import { ShapedQueries } from '../../db/shapedQuery';
 import { notPausedAt, pausedMemberIds } from '../../pause';
-import { isPostgres } from '../../db/dialect';
 import type { Database, MemberTable } from '../../db/types';
 import type { Db } from '../../plugins/db';
 import { blockedBy, blockedEitherWay, blockersOf } from './blocks';
 import { LISTING_COLUMNS, type ListingRow } from './listing';
+import { searchBinds, searchChoices, type SearchBinds, type SearchChoices } from './searchBinds';
 
 /** What the search needs to know about the member who searches. */
 export interface Searcher {
@@ -54,39 +54,12 @@ export async function searchExclusions(db: Db, searcherId: number, now: Date): P
 // How Kysely types `selectFrom('members as m')`.
 type Members = SelectQueryBuilder<Database & { m: MemberTable }, 'm', object>;
 
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/**
- * The latest date of birth (YYYY-MM-DD) of someone who is `age` or older on `today` (UTC date,
- * as shared ageOn counts). Compared as text; a bound like 2003-02-29 still orders correctly.
- */
-function bornBy(today: Date, age: number): string {
-  const y = today.getUTCFullYear() - age;
-  return `${pad(y, 4)}-${pad(today.getUTCMonth() + 1, 2)}-${pad(today.getUTCDate(), 2)}`;
-}
-
-const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-
-/** The smallest string above every string that starts with `prefix` (code point order). */
-function afterPrefix(prefix: string): string {
-  const chars = [...prefix];
-  const last = chars.pop() ?? '';
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function cityPrefix(db: Db, q: Members, city: string): Members {
-  if (isPostgres(db)) {
-    // Served by members_city_idx (lower(city_nm) text_pattern_ops).
-    return q.where(sql<string>`lower(m.city_nm)`, 'like', `${escapeLike(city.toLowerCase())}%`);
-  }
-  // SQLite's lower() folds ASCII only, so the prefix is folded the same way; the range is what
-  // lets members_city_idx (lower(city_nm)) serve it.
-  const low = asciiLower(city);
+function cityPrefix(q: Members, b: SearchBinds): Members {
+  if (b.cityLike !== null) return q.where(sql<string>`lower(m.city_nm)`, 'like', b.cityLike);
+  if (b.cityFrom === null || b.cityBefore === null) return q;
   return q
-    .where(sql<string>`lower(m.city_nm)`, '>=', low)
-    .where(sql<string>`lower(m.city_nm)`, '<', afterPrefix(low));
+    .where(sql<string>`lower(m.city_nm)`, '>=', b.cityFrom)
+    .where(sql<string>`lower(m.city_nm)`, '<', b.cityBefore);
 }
 
 /**
@@ -113,85 +86,75 @@ function withVisiblePhoto(db: Db, q: Members, me: number): Members {
     .where((eb) => eb.or([eb('m.photo_visibility', '=', 'all'), eb('m.id', 'in', accepted)]));
 }
 
-/** The sidebar's filters on a members query (status, gender and paging are the caller's). */
-export function withFilters(
-  db: Db,
-  query: Members,
-  searcher: Searcher,
-  p: SearchParams,
-  today: Date,
-): Members {
-  let q = query;
-  if (p.city_name) q = cityPrefix(db, q, p.city_name);
-  const incomes = incomeValuesFor(p);
-  if (incomes !== null) {
-    q = incomes.length ? q.where('m.self_anum', 'in', incomes) : q.where(sql<boolean>`1 = 0`);
+/**
+ * The sidebar's filters on a members query (status, gender and paging are the caller's). Binds
+ * are only placed here, never worked on: the text must be the same for every search of a shape.
+ */
+function withFilters(db: Db, query: Members, c: SearchChoices, b: SearchBinds): Members {
+  let q = cityPrefix(query, b);
+  if (b.incomes !== null) {
+    q = b.incomes.length ? q.where('m.self_anum', 'in', b.incomes) : q.where(sql<boolean>`1 = 0`);
   }
-  if (p.education.length) q = q.where('m.max_qualification', 'in', p.education);
-  if (p.skin_color.length) q = q.where('m.skin_color', 'in', p.skin_color);
-  if (p.marital_status.length) q = q.where('m.marital_status', 'in', p.marital_status);
-  if (p.goutra.length) q = q.where('m.self_goutra', 'in', p.goutra);
-  if (p.ageMin !== null || p.ageMax !== null) {
-    // age >= N  ⇔  dob <= bornBy(N);  age <= M  ⇔  dob > bornBy(M + 1). '' (no date) never matches.
-    const oldest = p.ageMax === null ? '0000-00-00' : bornBy(today, p.ageMax + 1);
-    q = q.where('m.dob', '>', oldest);
-    if (p.ageMin !== null) q = q.where('m.dob', '<=', bornBy(today, p.ageMin));
-  }
-  if (p.heightMin !== null) q = q.where('m.height', '>=', p.heightMin);
-  if (p.heightMax !== null) q = q.where('m.height', '<=', p.heightMax);
-  if (p.state_nm.length) q = q.where('m.state_nm', 'in', p.state_nm);
-  if (p.mangalic_status.length) q = q.where('m.mangalic_status', 'in', p.mangalic_status);
-  if (p.member_no !== null) q = q.where('m.mem_no', '=', p.member_no);
-  if (p.withPhoto) q = withVisiblePhoto(db, q, searcher.id);
-  if (p.hideSameGotra) {
-    const mine = [...new Set([searcher.self_goutra, searcher.mama_goutra].filter(Boolean))];
-    // One `<>` per gotra, not `not in`: SQLite builds a lookup table for an IN list and probes it
-    // for every candidate, a third of a broad search's count at 100k.
-    for (const gotra of mine) {
-      q = q.where('m.self_goutra', '<>', gotra).where('m.mama_goutra', '<>', gotra);
-    }
+  if (b.education.length) q = q.where('m.max_qualification', 'in', b.education);
+  if (b.skin_color.length) q = q.where('m.skin_color', 'in', b.skin_color);
+  if (b.marital_status.length) q = q.where('m.marital_status', 'in', b.marital_status);
+  if (b.goutra.length) q = q.where('m.self_goutra', 'in', b.goutra);
+  if (b.bornAfter !== null) q = q.where('m.dob', '>', b.bornAfter);
+  if (b.bornBy !== null) q = q.where('m.dob', '<=', b.bornBy);
+  if (b.heightMin !== null) q = q.where('m.height', '>=', b.heightMin);
+  if (b.heightMax !== null) q = q.where('m.height', '<=', b.heightMax);
+  if (b.state_nm.length) q = q.where('m.state_nm', 'in', b.state_nm);
+  if (b.mangalic_status.length) q = q.where('m.mangalic_status', 'in', b.mangalic_status);
+  if (b.member_no !== null) q = q.where('m.mem_no', '=', b.member_no);
+  if (c.withPhoto) q = withVisiblePhoto(db, q, b.me);
+  // One `<>` per gotra, not `not in`: SQLite builds a lookup table for an IN list and probes it
+  // for every candidate, a third of a broad search's count at 100k.
+  for (const gotra of b.hiddenGotras) {
+    q = q.where('m.self_goutra', '<>', gotra).where('m.mama_goutra', '<>', gotra);
   }
   return q;
 }
 
-/** The gender search lists by default: the opposite of the searcher's. */
-export const oppositeGender = (gender: string) => (gender === 'Female' ? 'Male' : 'Female');
+type Eligibility = Pick<SearchBinds, 'me' | 'gender' | 'blocked'>;
 
-/**
- * The members of `gender` the searcher may ever be shown, before pauses and filters: verified,
- * not suspended, not the searcher, and no block either way (issue #14 item 5). Search and a
- * member's preview (memberPreview.ts) share it, so the two never disagree on who is out.
- */
-export function eligibleMembers(db: Db, searcher: Searcher, gender: string): Members {
+/** eligibleMembers on values: blocked null asks member_blocks per candidate. */
+function eligibleFrom(db: Db, { me, gender, blocked }: Eligibility): Members {
   const q = db
     .selectFrom('members as m')
     .where('m.status', '=', 'verified')
     // A member the team suspended is out of every search (issue 16).
     .where('m.suspended_at', 'is', null)
     .where('m.gender', '=', gender)
-    .where('m.id', '!=', searcher.id);
-  const blocked = searcher.excluded?.blocked;
+    .where('m.id', '!=', me);
   if (!blocked) {
-    return q
-      .where('m.id', 'not in', blockedBy(db, searcher.id))
-      .where('m.id', 'not in', blockersOf(db, searcher.id));
+    return q.where('m.id', 'not in', blockedBy(db, me)).where('m.id', 'not in', blockersOf(db, me));
   }
   return blocked.length ? q.where('m.id', 'not in', blocked) : q;
 }
 
-/** Eligible members who are not paused and pass every filter (no order, no columns). */
-export function searchFrom(db: Db, searcher: Searcher, p: SearchParams, today: Date): Members {
-  const gender = p.gender || oppositeGender(searcher.gender);
+/**
+ * The members of `gender` the searcher may ever be shown, before pauses and filters: verified,
+ * not suspended, not the searcher, and no block either way (issue #14 item 5). Search and a
+ * member's preview (memberPreview.ts) share it, so the two never disagree on who is out.
+ */
+export const eligibleMembers = (db: Db, searcher: Searcher, gender: string): Members =>
+  eligibleFrom(db, { me: searcher.id, gender, blocked: searcher.excluded?.blocked ?? null });
+
+/** searchFrom on values. */
+function listableFrom(db: Db, c: SearchChoices, b: SearchBinds): Members {
+  const eligible = eligibleFrom(db, b);
   // A paused profile is hidden until its pause ends (requirements §6.6; src/server/pause).
-  const eligible = eligibleMembers(db, searcher, gender);
-  const paused = searcher.excluded?.paused;
-  const listable = !paused
-    ? eligible.where(notPausedAt(today))
-    : paused.length
-      ? eligible.where('m.id', 'not in', paused)
+  const listable = !b.paused
+    ? eligible.where(notPausedAt(b.pausedAt))
+    : b.paused.length
+      ? eligible.where('m.id', 'not in', b.paused)
       : eligible;
-  return withFilters(db, listable, searcher, p, today);
+  return withFilters(db, listable, c, b);
 }
+
+/** Eligible members who are not paused and pass every filter (no order, no columns). */
+export const searchFrom = (db: Db, searcher: Searcher, p: SearchParams, today: Date): Members =>
+  listableFrom(db, searchChoices(p), searchBinds(db, searcher, p, today));
 
 /**
  * The order of each sort, ending in the id so that pages never overlap. Each is the order of an
@@ -213,15 +176,38 @@ const ORDER = {
   ],
 } as const satisfies Record<SearchSort, readonly (readonly [string, 'asc' | 'desc'])[]>;
 
-/** One page of the search, in the chosen order (newest verified first by default). */
-export function searchPageQuery(db: Db, searcher: Searcher, p: SearchParams, today: Date) {
-  let q = searchFrom(db, searcher, p, today).select(LISTING_COLUMNS);
-  for (const [column, direction] of ORDER[p.sort]) q = q.orderBy(column, direction);
-  return q.limit(SEARCH_PAGE_SIZE).offset((p.page - 1) * SEARCH_PAGE_SIZE);
+function pageFrom(db: Db, c: SearchChoices, b: SearchBinds) {
+  let q = listableFrom(db, c, b).select(LISTING_COLUMNS);
+  for (const [column, direction] of ORDER[c.sort]) q = q.orderBy(column, direction);
+  return q.limit(SEARCH_PAGE_SIZE).offset(b.offset);
 }
 
+const countFrom = (db: Db, c: SearchChoices, b: SearchBinds) =>
+  listableFrom(db, c, b).select((eb) => eb.fn.countAll<string | number>().as('n'));
+
+// Compiled once per shape: building and compiling a search cost as much as running its page.
+const pages = new ShapedQueries(pageFrom);
+const counts = new ShapedQueries(countFrom);
+
+/** One page of the search, in the chosen order (newest verified first by default). */
+export const searchPageQuery = (db: Db, searcher: Searcher, p: SearchParams, today: Date) =>
+  pageFrom(db, searchChoices(p), searchBinds(db, searcher, p, today));
+
 export const searchCountQuery = (db: Db, searcher: Searcher, p: SearchParams, today: Date) =>
-  searchFrom(db, searcher, p, today).select((eb) => eb.fn.countAll<string | number>().as('n'));
+  countFrom(db, searchChoices(p), searchBinds(db, searcher, p, today));
+
+/**
+ * The search's page and its count as the database runs them: the text kept per shape, with this
+ * search's values (the same as compiling searchPageQuery and searchCountQuery, at less cost).
+ */
+export function compiledSearch(db: Db, searcher: Searcher, params: SearchParams, today: Date) {
+  const choices = searchChoices(params);
+  const binds = searchBinds(db, searcher, params, today);
+  return {
+    page: () => pages.compile(db, choices, binds),
+    count: () => counts.compile(db, choices, binds),
+  };
+}
 
 export async function searchMembers(
   db: Db,
@@ -230,13 +216,17 @@ export async function searchMembers(
   today: Date,
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const searcher = { ...member, excluded: await searchExclusions(db, member.id, today) };
-  const rows = await searchPageQuery(db, searcher, params, today).execute();
+  const search = compiledSearch(db, searcher, params, today);
+  const { rows } = await db.executeQuery(search.page());
   const shown = (params.page - 1) * SEARCH_PAGE_SIZE + rows.length;
   // A page that is not full is the last one: where it ends is the total, with no count.
   if (rows.length > 0 && rows.length < SEARCH_PAGE_SIZE) return { rows, total: shown };
-  const count = searchCountQuery(db, searcher, params, today);
-  const { sql: text, parameters } = count.compile();
-  const read = async () => Number((await count.executeTakeFirstOrThrow()).n);
-  const total = await countCacheFor(db).count(JSON.stringify([text, parameters]), read, shown);
-  return { rows, total };
+  const count = search.count();
+  const read = async () => {
+    const [row] = (await db.executeQuery(count)).rows;
+    if (!row) throw new Error('A count answered no row.');
+    return Number(row.n);
+  };
+  const key = JSON.stringify([count.sql, count.parameters]);
+  return { rows, total: await countCacheFor(db).count(key, read, shown) };
 }

@@ -7,11 +7,13 @@ import type { Db } from '../../plugins/db';
  * the compiled query, so a parameter that moved every millisecond would never hit it. A pause so
  * lasts at most a second past its end.
  */
-const judgedAt = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
+export const judgedAt = (now: Date) =>
+  new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString();
 
 type Pauses = ExpressionBuilder<Database, 'member_pauses'>;
-const inForce = (now: Date) => (eb: Pauses) =>
-  eb.or([eb('member_pauses.until', 'is', null), eb('member_pauses.until', '>', judgedAt(now))]);
+const inForceAt = (instant: string) => (eb: Pauses) =>
+  eb.or([eb('member_pauses.until', 'is', null), eb('member_pauses.until', '>', instant)]);
+const inForce = (now: Date) => inForceAt(judgedAt(now));
 
 /** The caller's pause in force at `now`, if any (one that has ended is no pause). */
 export function findPause(
@@ -64,17 +66,18 @@ export async function pausedMemberIds(db: Db, now: Date): Promise<number[]> {
 }
 
 /**
- * The search's one condition on pauses: members (`m`) with no pause in force at `now`. The
- * primary key on member_id makes it one index probe per candidate.
+ * The search's one condition on pauses: members (`m`) with no pause in force at `instant`
+ * (judgedAt: the search passes it as a value, so its compiled text is kept). The primary key on
+ * member_id makes it one index probe per candidate.
  */
 export const notPausedAt =
-  (now: Date) => (eb: ExpressionBuilder<Database & { m: MemberTable }, 'm'>) =>
+  (instant: string) => (eb: ExpressionBuilder<Database & { m: MemberTable }, 'm'>) =>
     eb.not(
       eb.exists(
         eb
           .selectFrom('member_pauses')
           .select('member_pauses.member_id')
           .whereRef('member_pauses.member_id', '=', 'm.id')
-          .where(inForce(now)),
+          .where(inForceAt(instant)),
       ),
     );
