@@ -1,30 +1,25 @@
 // The throughput rows of the bench alone (`node --import tsx scripts/bench/apiLoad.mjs`, about a
-// minute): the server bundle on a temp data dir with 1,000 seeded members, hello-world, then
-// getPgData and getMembers under autocannon as the bench loads them. Beside req/s it reports the
+// minute, plus a few the first time while bench/.cache seeds the 100k members): the server bundle
+// on a temp data dir with 1,000 seeded members, hello-world, getPgData under autocannon as the
+// bench loads it, then getMembers on the 100k data set (measureMemberSearchLoad). Beside req/s it reports the
 // server's CPU time per answer (/proc), which a busy shared machine disturbs far less than req/s:
 // its ratio to hello-world's is what the app adds. With a build in dist/public, also the home page
 // as the server keeps it against a static file (issue #19 item 2). Writes nothing to bench/results.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { callHeaders, expectAnswer, formBody } from './api.mjs';
 import { buildServer } from './build.mjs';
-import { seededLogins } from './members100k.mjs';
+import { members100k, seededLogins } from './members100k.mjs';
 import { startProcess, startSite } from './server.mjs';
-import { measurePages, TYPICAL_FILTERS } from './throughput.mjs';
-import { progress } from './util.mjs';
+import { measureMemberSearchLoad, measurePages } from './throughput.mjs';
+import { cpuSeconds, progress } from './util.mjs';
 
 const SITE_MEMBERS = 1000;
 const DURATION_S = Number(process.env.DURATION_S ?? 5);
-
-/** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 const cannon = (opts) =>
   new Promise((resolve, reject) => autocannon(opts, (e, r) => (e ? reject(e) : resolve(r))));
@@ -42,6 +37,17 @@ async function load(server, url, post) {
   return { reqPerSec: r['2xx'] / r.duration, cpuUs, non2xx: r.non2xx };
 }
 
+/** hello-world's row: the reference of every other. */
+let reference;
+
+/** A row: 2xx/s against hello-world's, and the server's CPU per answer against hello-world's. */
+const show = (name, r) =>
+  console.log(
+    `${name}: ${Math.round(r.reqPerSec)} 2xx/s = ${(r.reqPerSec / reference.reqPerSec).toFixed(3)}x; ` +
+      `${r.cpuUs.toFixed(0)} µs CPU per answer = hello-world ÷ ${(r.cpuUs / reference.cpuUs).toFixed(1)}` +
+      (r.non2xx ? ` (${r.non2xx} non-2xx)` : ''),
+  );
+
 progress('building the server bundle');
 const server = await buildServer();
 const dataDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-api-'));
@@ -57,7 +63,6 @@ try {
   );
   if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
   const hello = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)));
-  let reference;
   try {
     reference = await load(hello, `${hello.baseUrl}/`);
   } finally {
@@ -65,20 +70,8 @@ try {
   }
   const site = await startSite(server, { dataDir, publicDir });
   try {
-    const { emails, password } = await seededLogins(dataDir, 1);
-    const login = await expectAnswer(site.baseUrl, 'logint', { p1: emails[0], p2: password });
-    const token = login.value.local_token;
-    const calls = {
-      getPgData: { loc: 'home' },
-      getMembers: { local_token: token, ser_params: JSON.stringify(TYPICAL_FILTERS) },
-    };
+    const calls = { getPgData: { loc: 'home' } };
     progress(`site at ${site.baseUrl} (load ${os.loadavg()[0].toFixed(1)})`);
-    const show = (name, r) =>
-      console.log(
-        `${name}: ${Math.round(r.reqPerSec)} 2xx/s = ${(r.reqPerSec / reference.reqPerSec).toFixed(3)}x; ` +
-          `${r.cpuUs.toFixed(0)} µs CPU per answer = hello-world ÷ ${(r.cpuUs / reference.cpuUs).toFixed(1)}` +
-          (r.non2xx ? ` (${r.non2xx} non-2xx)` : ''),
-      );
     show('hello-world', reference);
     for (const [type, fields] of Object.entries(calls)) {
       await expectAnswer(site.baseUrl, type, fields);
@@ -93,6 +86,19 @@ try {
     console.log(`RSS after the load: ${site.rssMb().toFixed(0)} MB`);
   } finally {
     await site.stop();
+  }
+  const full = await members100k(server, publicDir);
+  const big = await startSite(server, { dataDir: full.dataDir, publicDir });
+  try {
+    const { emails, password } = await seededLogins(full.dataDir, 1);
+    const login = await expectAnswer(big.baseUrl, 'logint', { p1: emails[0], p2: password });
+    for (const r of await measureMemberSearchLoad(big, login.value.local_token, reference)) {
+      show(r.name, r);
+    }
+    console.log(`RSS of the 100k server after its load: ${big.rssMb().toFixed(0)} MB`);
+  } finally {
+    await big.stop();
+    rmSync(full.dataDir, { recursive: true, force: true });
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { findDetail } from './api.mjs';
+import { expectAnswer, findDetail } from './api.mjs';
 import { buildClient, buildServer } from './build.mjs';
 import { measureFirstLoad } from './firstLoad.mjs';
 import { STACK_ENTRY } from '../lib/floor.mjs';
@@ -21,7 +21,7 @@ import { startSite } from './server.mjs';
 import { coldStartEmpty, coldStartFull } from './startup.mjs';
 import { buildRows, printTable, writeResults } from './table.mjs';
 import { measureRefusedBody } from './refusedBody.mjs';
-import { measureThroughput } from './throughput.mjs';
+import { measureMemberSearchLoad, measureThroughput } from './throughput.mjs';
 import { CHROMIUM, elapsedSeconds, progress } from './util.mjs';
 
 /** Members seeded into the site's own data dir, so getMembers has people to find. */
@@ -130,6 +130,14 @@ if (full) {
     try {
       const logins = await seededLogins(full.dataDir, SEARCHERS);
       const rows = await measureSearch(big, full.dataDir, logins);
+      const hello = report.results.throughput?.hello;
+      if (hello) {
+        // Issue #19's getMembers figure: over this data set, against the same run's hello-world.
+        const login = { p1: logins.emails[0], p2: logins.password };
+        const { value } = await expectAnswer(big.baseUrl, 'logint', login);
+        const loads = await measureMemberSearchLoad(big, value.local_token, hello);
+        report.results.throughput.routes.push(...loads);
+      }
       rss100kMb = big.rssMb();
       return rows;
     } finally {

@@ -1,5 +1,6 @@
 // Small helpers every bench section shares: progress lines, free ports, percentiles, sizes.
 import { compressedSizes as gzipAndBrotli } from '../lib/floor.mjs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const HOST = '127.0.0.1';
@@ -53,3 +54,9 @@ export const round = (n, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(d
 
 /** Chromium's flags for this sandbox: the browser tests' own (loopback only, root user). */
 export { ARGS as CHROME_FLAGS } from '../../e2e/lib/chromiumFlags.mjs';
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
