@@ -81,7 +81,7 @@ export function LateHydration({ margin, wake, version, className, children }: La
   const fresh = version === initial.current.version && children === initial.current.children;
   // During render, before the boundary sees the change: new content must not suspend.
   if (wake || !fresh) gate.open();
-  const [ref, near] = useNearViewport(margin, gate.opened);
+  const [ref, near] = useNearViewport(margin, { skip: gate.opened });
   const box = useRef<HTMLDivElement | null>(null);
   const setBox = useCallback(
     (el: HTMLDivElement | null) => {

@@ -11,7 +11,8 @@ import './footer.css';
 export function Footer() {
   const settings = useSiteSettings();
   const footer = useMemo(() => readFooter(settings), [settings]);
-  const [disclaimerRef, disclaimerNear] = useNearViewport();
+  // The font may come a frame late: no layout of the page inside the commit for it.
+  const [disclaimerRef, disclaimerNear] = useNearViewport(0, { sameFrame: false });
   const { t } = useT();
   const hasContact = footer.address || footer.phones.length > 0 || footer.social.length > 0;
 

@@ -56,7 +56,7 @@ export function Carousel({ children, slidesToShow = 1, dots = true, ...rest }: C
 
   const focusInside = useRef(false);
   const [touched, setTouched] = useState(false);
-  const [hostRef, near] = useNearViewport(WAKE_MARGIN, touched);
+  const [hostRef, near] = useNearViewport(WAKE_MARGIN, { skip: touched });
   // The server writes the plain markup, and hydration must find it: react-slick comes after.
   const hydrating = useHydrating();
   const [active, setActive] = useState(near && !hydrating);

@@ -45,7 +45,7 @@ function ServerSection({ eager, reveal, children }: DeferredSectionProps) {
 
 function BrowserSection({ eager, reveal, filled, height, children }: DeferredSectionProps) {
   const show = eager || reveal || filled;
-  const [ref, near] = useNearViewport(APPROACH_MARGIN, show);
+  const [ref, near] = useNearViewport(APPROACH_MARGIN, { skip: show });
   if (show || near) return children;
   return <div ref={ref} className="cs-deferred" style={{ minHeight: height }} aria-hidden="true" />;
 }
