@@ -73,9 +73,16 @@ async function audit(baseUrl, path, preset, storage = []) {
 const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 5);
 const BUDGET_S = 720;
 
-/** The run with the median performance score (the middle one of an odd count, else the lower). */
-const medianRun = (runs) =>
-  [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
+/**
+ * The run with the median performance score (the middle one of an odd count, else the lower), of
+ * the runs that gave a score: one without (Lighthouse's runtime error) once sorted as NaN and made
+ * the median of 85 85 72 NaN 76 read 85. With no score at all, the first run, to say why.
+ */
+function medianRun(runs) {
+  const scored = runs.filter((r) => Number.isFinite(r.performance));
+  if (!scored.length) return runs[0];
+  return scored.sort((a, b) => a.performance - b.performance)[Math.floor((scored.length - 1) / 2)];
+}
 
 /**
  * routes: [{ name, path, storage? }]. Each route and preset runs up to ROUNDS times (one score
