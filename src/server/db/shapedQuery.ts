@@ -13,8 +13,9 @@ export type ShapedBuilder<DB, C extends Choices, B extends Binds, R> = (
   binds: B,
 ) => Compilable<R>;
 
-// Never in a value a builder makes itself: NUL cannot be sent in a form field the checks let in,
-// and the template's own parameters are the builder's constants, never a caller's value.
+// Markers exist only while a template is made, when every value is one: the other parameters then
+// are the builder's own constants. A caller's value that looks like a marker is only ever put into
+// a kept text as a value, so it cannot be taken for one.
 const MARK = '\u0000bind:';
 
 /** Where a template's parameter comes from: the nth bind value, or a constant of the builder. */
