@@ -92,3 +92,16 @@ it('forgets every shape past its bound', () => {
   // The third shape cleared the first two, so the first is built again.
   expect(builds).toBe(4);
 });
+
+it('passes a value that looks like a marker as a value', () => {
+  const db = compileOnly('sqlite');
+  const shaped = new ShapedQueries(toy);
+  const c = { newest: true };
+  const binds: Toy = { city: 'jai', ids: [1], height: 150, skip: 0 };
+  shaped.compile(db, c, binds);
+  const odd: Toy = { ...binds, city: '\u0000bind:2' };
+  expect(sentText(shaped.compile(db, c, odd))).toEqual(sentText(toy(db, c, odd).compile()));
+  // Also when it is the value the template is first made with.
+  const fresh = new ShapedQueries(toy);
+  expect(sentText(fresh.compile(db, c, odd))).toEqual(sentText(toy(db, c, odd).compile()));
+});
