@@ -1,41 +1,20 @@
 // The throughput rows of the bench alone (`node --import tsx scripts/bench/apiLoad.mjs`, about a
 // minute, plus a few the first time while bench/.cache seeds the 100k members): the server bundle
-// on a temp data dir with 1,000 seeded members, hello-world, getPgData under autocannon as the
-// bench loads it, then getMembers on the 100k data set (measureMemberSearchLoad). Beside req/s it reports the
-// server's CPU time per answer (/proc), which a busy shared machine disturbs far less than req/s:
-// its ratio to hello-world's is what the app adds. With a build in dist/public, also the home page
+// on an empty data dir, hello-world, getPgData under autocannon as the bench loads it
+// (throughput.mjs), then getMembers on the 100k data set (measureMemberSearchLoad); DURATION_S
+// sets the measured run. Beside req/s it reports the server's CPU time per answer (/proc), which
+// a busy shared machine disturbs far less than req/s: its ratio to hello-world's is what the app adds. With a build in dist/public, also the home page
 // as the server keeps it against a static file (issue #19 item 2). Writes nothing to bench/results.
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { callHeaders, expectAnswer, formBody } from './api.mjs';
+import { expectAnswer } from './api.mjs';
 import { buildServer } from './build.mjs';
 import { members100k, seededLogins } from './members100k.mjs';
 import { startProcess, startSite } from './server.mjs';
-import { measureMemberSearchLoad, measurePages } from './throughput.mjs';
-import { cpuSeconds, progress } from './util.mjs';
-
-const SITE_MEMBERS = 1000;
-const DURATION_S = Number(process.env.DURATION_S ?? 5);
-
-const cannon = (opts) =>
-  new Promise((resolve, reject) => autocannon(opts, (e, r) => (e ? reject(e) : resolve(r))));
-
-/** One warm-up second, then the measured run: 2xx/s and the server's CPU µs per answer. */
-async function load(server, url, post) {
-  const opts = { url, connections: 10, pipelining: 1 };
-  if (post) {
-    Object.assign(opts, { method: 'POST', headers: callHeaders(url), body: post });
-  }
-  await cannon({ ...opts, duration: 1 });
-  const cpu0 = cpuSeconds(server.pid);
-  const r = await cannon({ ...opts, duration: DURATION_S });
-  const cpuUs = ((cpuSeconds(server.pid) - cpu0) * 1e6) / r.requests.total;
-  return { reqPerSec: r['2xx'] / r.duration, cpuUs, non2xx: r.non2xx };
-}
+import { load, measureMemberSearchLoad, measurePages } from './throughput.mjs';
+import { progress } from './util.mjs';
 
 /** hello-world's row: the reference of every other. */
 let reference;
@@ -56,27 +35,20 @@ const publicDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-public-'));
 const built = existsSync('dist/public/index.html');
 if (built) cpSync('dist/public', publicDir, { recursive: true });
 try {
-  const seed = spawnSync(
-    process.execPath,
-    [join(server.cliDir, 'seed-members.js'), String(SITE_MEMBERS)],
-    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}${seed.stdout}`);
   const hello = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)));
   try {
-    reference = await load(hello, `${hello.baseUrl}/`);
+    reference = await load('hello-world', `${hello.baseUrl}/`, { pid: hello.pid });
   } finally {
     await hello.stop();
   }
   const site = await startSite(server, { dataDir, publicDir });
   try {
-    const calls = { getPgData: { loc: 'home' } };
     progress(`site at ${site.baseUrl} (load ${os.loadavg()[0].toFixed(1)})`);
     show('hello-world', reference);
-    for (const [type, fields] of Object.entries(calls)) {
-      await expectAnswer(site.baseUrl, type, fields);
-      show(type, await load(site, `${site.baseUrl}/api?pm=${type}`, formBody(type, fields)));
-    }
+    const post = { type: 'getPgData', fields: { loc: 'home' } };
+    await expectAnswer(site.baseUrl, post.type, post.fields);
+    const url = `${site.baseUrl}/api?pm=getPgData`;
+    show('getPgData', await load('getPgData', url, { post, pid: site.pid }));
     if (built) {
       const { file, page } = await measurePages(site);
       for (const r of [file, page])

@@ -117,8 +117,7 @@ function throughputRows({ hello, pages, routes }) {
     row('throughput', 'hello-world (reference)', show(hello)),
     ...pageRows,
     ...routes.map((r) => {
-      // getMembers' rows are named for their data set and filters: the call is the first word.
-      const min = THROUGHPUT_TARGETS[r.name.split(' ')[0]];
+      const min = THROUGHPUT_TARGETS[r.call];
       const codes = Object.entries(r.statusCodes ?? {}).filter(([c]) => !c.startsWith('2'));
       const extra =
         codes.length || r.errors
