@@ -60,6 +60,7 @@ export function RecordMedia({
         width={width}
         height={height}
         className={className}
+        eager={eager}
       />
     );
   }
