@@ -150,6 +150,24 @@ describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, () =>
   sectionsTest(() => vp.page);
   footerTests(() => vp.page);
 
+  // Its dialog's code comes on the press (ImageText.tsx), not with the page.
+  test('a picture-and-text section’s “read more” opens its dialog from the keyboard', async () => {
+    const { page } = vp;
+    await visit(page, '/');
+    await dismissPopup(page);
+    const button = page.locator('main [aria-haspopup="dialog"]').first();
+    await button.scrollIntoViewIfNeeded();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Register your biodata' });
+    await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+    assert.match(await dialog.innerText(), /Keep these ready before you start/);
+    assert.equal(await dialog.evaluate((el) => el.contains(document.activeElement)), true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 3_000 });
+    assert.equal(await button.evaluate((el) => el === document.activeElement), true);
+  });
+
   test('carousels: every arrow and dot shows a focus ring to the keyboard', async (t) => {
     const { page } = vp;
     await visit(page, '/');

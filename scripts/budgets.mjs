@@ -47,12 +47,16 @@ import { buildFloor, compressedSizes, STACK_ENTRY } from './lib/floor.mjs';
 // screens name their chunks, so the server's page links their style sheets (nothing moves when a
 // chunk arrives: e2e/perf/cls.test.mjs had found the login card and a detail banner shifting),
 // +155 bytes (163,544).
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.375);
+// 2026-12-06: 2.375 → 2.372. Content pictures name their drawn width (sizes, for the server's WebP
+// widths: +167 bytes) and image_text's read-more dialog loads its Modal on the press instead of
+// with the page (−597 bytes): 163,765 → 163,335 bytes.
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.372);
 // Check 1b (issue #19): the same first load against the required stack's floor (React, ReactDOM,
 // RTK with RTK Query's hooks, react-redux, React Router; scripts/budgets/stack-entry.tsx) built
 // the same way. The issue's target is 1.10×; the budget is a ratchet at today's figure
-// (2026-12-04: 163,544 bytes of a 121.7 KB stack = 1.312×), lowered as the first load shrinks.
-const STACK_FACTOR = Number(process.env.STACK_FACTOR ?? 1.315);
+// (2026-12-04: 163,544 bytes of a 121.7 KB stack = 1.312×), lowered as the first load shrinks
+// (2026-12-06: 163,335 bytes = 1.311×, 1.315 → 1.313).
+const STACK_FACTOR = Number(process.env.STACK_FACTOR ?? 1.313);
 const STACK_TARGET = 1.1;
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */

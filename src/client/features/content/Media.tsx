@@ -1,4 +1,4 @@
-import { isVideoFile, mediaUrl } from './mediaUrl';
+import { isVideoFile, mediaUrl, variantSrcSet } from './mediaUrl';
 
 interface MediaProps {
   /** A content column: a path under the media root or a web address. */
@@ -7,10 +7,15 @@ interface MediaProps {
   className?: string;
   /** The first image of a page should not wait for lazy loading. */
   eager?: boolean;
+  /**
+   * How wide the picture is drawn (PICTURE_SIZES), for one whose box has a set width: it then
+   * offers the server's WebP widths and the browser fetches the smallest that fills the box.
+   */
+  sizes?: string;
 }
 
 /** A record's image, or its video when the path is an mp4 (requirements §2 detail screen, gallery). */
-export function Media({ path, alt, className, eager = false }: MediaProps) {
+export function Media({ path, alt, className, eager = false, sizes }: MediaProps) {
   const src = mediaUrl(path);
   if (!src) return null;
   if (isVideoFile(path)) {
@@ -20,5 +25,15 @@ export function Media({ path, alt, className, eager = false }: MediaProps) {
       </video>
     );
   }
-  return <img className={className} src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} />;
+  const srcSet = sizes ? variantSrcSet(path) : '';
+  return (
+    <img
+      className={className}
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+    />
+  );
 }

@@ -4,6 +4,6 @@ export { Media } from './Media';
 export { formatEntryDate } from './sections/lib/dates';
 export { RichText, htmlToText } from './RichText';
 export { launchPopupSection } from './launchPopup';
-export { mediaUrl } from './mediaUrl';
+export { mediaUrl, PICTURE_SIZES } from './mediaUrl';
 // The console's page preview draws a draft with the site's own renderers.
 export { SectionList } from './sections';

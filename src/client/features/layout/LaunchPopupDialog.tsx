@@ -3,7 +3,7 @@ import { toContentItem, type ContentItem } from '../../../shared/protocol/conten
 import type { Section } from '../../../shared/protocol/types';
 import { Modal } from '../../components/Modal';
 import { pageWord, useT, type PageWords } from '../../entities/language';
-import { Media, RichText, safeHref } from '../content';
+import { Media, PICTURE_SIZES, RichText, safeHref } from '../content';
 import './popup.css';
 
 /** The popup's own words in English (pageWord: the first-load catalogue has no room). */
@@ -36,7 +36,13 @@ export default function LaunchPopupDialog({
     <Modal title={title} onClose={close} className="launch-popup" closeLabel={word('form.close')}>
       {section.records.map(toContentItem).map((r, i) => (
         <div key={r.id} className="launch-popup__item">
-          <Media path={r.media} alt={r.title} className="launch-popup__media" eager />
+          <Media
+            path={r.media}
+            alt={r.title}
+            className="launch-popup__media"
+            eager
+            sizes={PICTURE_SIZES.dialog}
+          />
           {i > 0 && r.title.trim() && <h3 className="launch-popup__heading">{r.title}</h3>}
           {r.extraText.trim() && <p className="launch-popup__caption">{r.extraText}</p>}
           <RichText html={r.richText} />

@@ -6,7 +6,7 @@ import { selectMenuForPath } from '../../../entities/menus';
 import { Media } from '../Media';
 import { formatEntryDate } from '../sections/lib/dates';
 import { safeEmbedUrl } from '../embed';
-import { mediaUrl } from '../mediaUrl';
+import { mediaUrl, PICTURE_SIZES } from '../mediaUrl';
 import { SafeHtml } from '../sections';
 import { RecentArticles } from './RecentArticles';
 import { pageWord, useT } from '../../../entities/language';
@@ -55,7 +55,13 @@ export function DetailView({ detail }: { detail: DetailAnswer }) {
 
       <div className="container detail__layout">
         <div className="detail__main">
-          <Media path={record.media} alt={record.title} className="detail__media" eager />
+          <Media
+            path={record.media}
+            alt={record.title}
+            className="detail__media"
+            eager
+            sizes={PICTURE_SIZES.detail}
+          />
           {embed && (
             <div className="detail__embed">
               <iframe

@@ -5,6 +5,7 @@ import { formatEntryDate } from '../sections/lib/dates';
 import { entryPath } from '../../../../shared/domain/links';
 import { toContentItem } from '../../../../shared/protocol/contentFields';
 import { Media } from '../Media';
+import { PICTURE_SIZES } from '../mediaUrl';
 import { pageWord, useT } from '../../../entities/language';
 import { DETAIL_WORDS } from './detailWords';
 
@@ -42,7 +43,12 @@ export function RecentArticles({ loc, currentId }: { loc: string; currentId: num
           {items.map((r) => (
             <li key={r.id}>
               <Link to={entryPath(source, r)} className="recent__item">
-                <Media path={r.media} alt="" className="recent__thumb" />
+                <Media
+                  path={r.media}
+                  alt=""
+                  className="recent__thumb"
+                  sizes={PICTURE_SIZES.thumb}
+                />
                 <span className="recent__text">
                   <span className="recent__name">{r.title}</span>
                   {r.entry_date && (

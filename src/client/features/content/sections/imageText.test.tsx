@@ -20,7 +20,7 @@ describe('image_text', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Register your biodata' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register your biodata' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Keep these ready: a photo.');
     expect(dialog).toHaveFocus();
@@ -35,7 +35,7 @@ describe('image_text', () => {
       sec('image_text', [rec({ col1: 'Help', col2: '<p>Call the office.</p>', col7: '#help' })]),
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'know more' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Call the office.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Call the office.');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

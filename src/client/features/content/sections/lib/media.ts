@@ -1,4 +1,9 @@
 import { isEmbedHost } from '../../../../../shared/domain/embeds';
+import {
+  VARIANT_WIDTHS,
+  hasVariants,
+  variantPath,
+} from '../../../../../shared/domain/mediaVariants';
 import { hasControlChar } from './text';
 
 /** Where content media lives: paths in record columns are relative to the public media root. */
@@ -34,6 +39,16 @@ export function mediaUrl(path: string | null | undefined): string {
   const safe = segments.map(safeSegment);
   if (safe.some((s) => s === null)) return '';
   return MEDIA_ROOT + safe.join('/');
+}
+
+/**
+ * The srcset of the WebP widths the server makes of a local raster picture
+ * (shared/domain/mediaVariants.ts); '' for other sites' pictures, vectors and films.
+ */
+export function variantSrcSet(path: string | null | undefined): string {
+  const value = typeof path === 'string' ? path.trim() : '';
+  if (!hasVariants(value) || /^https?:/i.test(value)) return '';
+  return VARIANT_WIDTHS.map((w) => `${mediaUrl(variantPath(value, w))} ${w}w`).join(', ');
 }
 
 /** A CSS url() value for a media path, or undefined when there is no usable path. */

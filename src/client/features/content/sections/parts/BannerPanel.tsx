@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { backgroundLayout, imageAlt, isFullScreen } from '../lib/columns';
 import { cssBackground, isVideoFile } from '../lib/media';
+import { PICTURE_SIZES } from '../lib/pictureSizes';
 import { ActionButton } from './ActionButton';
 import { ContentImage } from './ContentImage';
 import { ItemHeading } from './ItemHeading';
@@ -54,7 +55,7 @@ export function BannerPanel({
           width={width}
           height={height}
           eager={eager}
-          sizes="100vw"
+          sizes={PICTURE_SIZES.banner}
           className="cs-banner__img"
         />
       )}

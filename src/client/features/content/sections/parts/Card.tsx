@@ -3,6 +3,7 @@ import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { backgroundLayout, imageAlt, isRoundImage } from '../lib/columns';
 import { resolveLink, type ResolvedLink } from '../lib/links';
 import { cssBackground } from '../lib/media';
+import { PICTURE_SIZES } from '../lib/pictureSizes';
 import { ActionButton } from './ActionButton';
 import { ContentImage } from './ContentImage';
 import { ItemHeading } from './ItemHeading';
@@ -55,6 +56,7 @@ function CardPicture({
       eager={eager}
       round={round}
       className="cs-card__media"
+      sizes={PICTURE_SIZES.card}
     />
   );
 }

@@ -1,9 +1,4 @@
-import {
-  VARIANT_WIDTHS,
-  hasVariants,
-  variantPath,
-} from '../../../../../shared/domain/mediaVariants';
-import { mediaUrl } from '../lib/media';
+import { mediaUrl, variantSrcSet } from '../lib/media';
 import { useLibraryAlt } from '../lib/mediaAlt';
 
 export interface ContentImageProps {
@@ -16,12 +11,6 @@ export interface ContentImageProps {
   className?: string;
   /** The `sizes` of a picture with responsive variants (banners, gallery): adds a srcset. */
   sizes?: string;
-}
-
-/** The WebP sizes the server makes of a local raster picture; '' for others. */
-function srcSetOf(path: string): string {
-  if (!hasVariants(path) || /^https?:/i.test(path.trim())) return '';
-  return VARIANT_WIDTHS.map((w) => `${mediaUrl(variantPath(path.trim(), w))} ${w}w`).join(', ');
 }
 
 /** A content image with known dimensions (no layout shift); lazy unless above the fold. */
@@ -39,7 +28,7 @@ export function ContentImage({
   // The media library's alt text wins when an editor wrote one; else the record's as before.
   const shownAlt = useLibraryAlt(path, alt);
   if (!src) return null;
-  const srcSet = sizes ? srcSetOf(path) : '';
+  const srcSet = sizes ? variantSrcSet(path) : '';
   const classes = ['cs-img'];
   if (round) classes.push('cs-img--round');
   if (className) classes.push(className);

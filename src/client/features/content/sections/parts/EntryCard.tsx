@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { formatEntryDate } from '../lib/dates';
 import type { ResolvedLink } from '../lib/links';
+import { PICTURE_SIZES } from '../lib/pictureSizes';
 import { ActionButton } from './ActionButton';
 import { ItemHeading } from './ItemHeading';
 import { RecordMedia } from './RecordMedia';
@@ -30,6 +31,7 @@ export function EntryCard({ record, link, eager }: EntryCardProps) {
         height={375}
         eager={eager}
         className="cs-entry__media"
+        sizes={PICTURE_SIZES.card}
       />
       <div className="cs-entry__body">
         {record.extraText.trim() ? (

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { isRoundImage } from '../lib/columns';
+import { PICTURE_SIZES } from '../lib/pictureSizes';
 import { ItemHeading } from './ItemHeading';
 import { RecordMedia } from './RecordMedia';
 import { SafeHtml } from './SafeHtml';
@@ -39,6 +40,7 @@ export function MediaText({
           eager={eager}
           round={isRoundImage(record)}
           embed
+          sizes={PICTURE_SIZES.mediaText}
         />
       </div>
       <div className="cs-media-text__body">

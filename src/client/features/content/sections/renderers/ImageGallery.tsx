@@ -1,6 +1,7 @@
 import { GALLERY_PER_ROW_LARGE } from '../../../../../shared/domain/constants';
 import { gridClass } from '../lib/columns';
 import { resolveLink } from '../lib/links';
+import { PICTURE_SIZES } from '../lib/pictureSizes';
 import { RecordMedia } from '../parts/RecordMedia';
 import { SectionShell } from '../parts/SectionShell';
 import { SmartLink } from '../parts/SmartLink';
@@ -21,7 +22,7 @@ export default function ImageGallery({ view, eager }: SectionRendererProps) {
                 height={450}
                 eager={eager}
                 // Two columns below 1024px, up to four in the container on desktops.
-                sizes="(max-width: 1023px) 50vw, 300px"
+                sizes={PICTURE_SIZES.gallery}
                 className="cs-gallery__media"
               />
               {record.title.trim() ? (

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ContentItem } from '../../../../../shared/protocol/contentFields';
 import { useButtonWords } from '../lib/buttonWords';
 import { ActionButton } from '../parts/ActionButton';
 import { MediaText } from '../parts/MediaText';
-import { Modal } from '../../../../components/Modal';
 import { SafeHtml } from '../parts/SafeHtml';
 import { SectionShell } from '../parts/SectionShell';
 import type { SectionRendererProps } from '../types';
+
+// Opened only by a press, never in the first paint: the dialog's code comes then (a small chunk
+// shared with the launch popup's), which keeps it off the home page's first load (issue #19).
+const Modal = lazy(() =>
+  import('../../../../components/Modal').then((m) => ({ default: m.Modal })),
+);
 
 const saysRight = (value: string): boolean => /\bright\b/i.test(value.replace(/[-_]/g, ' '));
 
@@ -30,14 +35,16 @@ function DialogButton({ record, describedBy }: { record: ContentItem; describedB
         {label(record)}
       </button>
       {open ? (
-        <Modal
-          className="cs-modal"
-          title={record.title.trim() || label(record)}
-          onClose={() => setOpen(false)}
-          closeLabel={close}
-        >
-          <SafeHtml html={record.richText2.trim() ? record.richText2 : record.richText} />
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal
+            className="cs-modal"
+            title={record.title.trim() || label(record)}
+            onClose={() => setOpen(false)}
+            closeLabel={close}
+          >
+            <SafeHtml html={record.richText2.trim() ? record.richText2 : record.richText} />
+          </Modal>
+        </Suspense>
       ) : null}
     </>
   );
