@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './lib/serverFlags.mjs';
+import { SERVER_NODE_FLAGS, serverEnv } from './lib/serverFlags.mjs';
 
 const root = process.cwd();
 const SERVER = path.join(root, 'dist/server/main.js');
@@ -38,7 +38,9 @@ if (!existsSync(SERVER) || !existsSync(CLIENT)) {
   }
 }
 
-const server = run(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER]);
+const server = run(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', SERVER], {
+  env: serverEnv(process.env),
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -2,7 +2,7 @@
 // way `npm start` runs it, and times the start from spawn to the "running at" line.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SERVER_NODE_FLAGS } from '../lib/serverFlags.mjs';
+import { SERVER_NODE_FLAGS, serverEnv } from '../lib/serverFlags.mjs';
 import { HOST, freePort, ROOT } from './util.mjs';
 
 const READY = /running at (http:\/\/\S+)/;
@@ -14,10 +14,11 @@ const KEEP_LOG = 8000;
  */
 export async function startProcess(script, env = {}, { timeoutMs = 60_000 } = {}) {
   const port = await freePort();
-  const childEnv = { ...process.env, PORT: String(port), HOST, ...env };
+  const childEnv = serverEnv({ ...process.env, PORT: String(port), HOST, ...env });
   delete childEnv.DATABASE_URL;
   const t0 = performance.now();
-  // The site's own flags, for the hello-world reference too: both run as `npm start` runs the site.
+  // The site's own flags and environment, for the hello-world reference too: both run as
+  // `npm start` runs the site.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     cwd: ROOT,
     env: childEnv,
