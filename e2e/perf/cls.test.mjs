@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openViewport } from '../lib/browser.mjs';
 import { BASE_URL } from '../lib/config.mjs';
+import { OBSERVE, SLOW, shiftsSoFar } from '../lib/layoutShift.mjs';
 
 const PAGES = [
   '/',
@@ -15,32 +16,6 @@ const PAGES = [
   '/contactus',
   '/login',
 ];
-
-/** A slow phone connection (DevTools' "Slow 4G"-like): ~400 KB/s with 150 ms round trips. */
-const SLOW = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 400_000,
-  uploadThroughput: 200_000,
-};
-
-// Installed before any page script: it must see shifts from the very first frame.
-const OBSERVE = () => {
-  window.__shifts = [];
-  const rect = (r) => r && [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      window.__shifts.push({
-        value: e.value,
-        sources: (e.sources ?? []).map((s) => ({
-          node: s.node?.outerHTML?.slice(0, 120) ?? '?',
-          from: rect(s.previousRect),
-          to: rect(s.currentRect),
-        })),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-};
 
 /** What the visitor got: a styled page whose content replaced the loading state. */
 const rendered = () => ({
@@ -62,14 +37,13 @@ async function measure(v, path, network) {
     await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     await page.waitForTimeout(1000);
-    const shifts = await page.evaluate(() => window.__shifts);
+    const { total, shifts } = await shiftsSoFar(page);
     const seen = await page.evaluate(rendered);
     // A page that failed to style or render cannot shift either; that must not pass as CLS 0.
     assert.ok(seen.styled, 'the style sheet did not apply');
     assert.ok(!seen.loading && seen.text > 0, 'the page content did not replace the loading state');
     // The launch popup (a first visit to /) is one of the things that must not shift the page.
     if (path === '/') assert.ok(seen.popup, 'the launch popup did not open');
-    const total = shifts.reduce((t, s) => t + s.value, 0);
     assert.equal(total, 0, `CLS ${total.toFixed(4)}: ${JSON.stringify(shifts, null, 1)}`);
   } finally {
     await page.close();

@@ -313,6 +313,7 @@ export const messages: Messages = {
   ],
   'dash.pendingIdentity': ['The change to your name, gender or date of birth waits for our team.'],
   'dash.interests': ['Your interests'],
+  'dash.loading': ['Loading your dashboard…'],
   'dash.interestsLoading': ['Loading your interests…'],
   'dash.interestsFailed': ['Your interests could not be loaded'],
   'dash.waitingCount': [

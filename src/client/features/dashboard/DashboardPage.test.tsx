@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { dataAnswer } from '../../../shared/protocol/wire';
 import { person, received, renderDashboard, sent } from './dashboard.fixture';
@@ -140,4 +140,35 @@ describe('dashboard', () => {
     });
     expect(violations).toEqual([]);
   }, 20_000);
+
+  it('draws its parts together, once the profile, interests and matches have answered', async () => {
+    let answerMatches: () => void = () => {};
+    const matchesHeld = new Promise<void>((resolve) => (answerMatches = resolve));
+    let interestsAnswered: () => void = () => {};
+    const interestsDone = new Promise<void>((resolve) => (interestsAnswered = resolve));
+    renderDashboard(
+      () => {
+        interestsAnswered();
+        return dataAnswer([received(ASHA, 'Pending', 1)]);
+      },
+      {
+        answers: {
+          getMatches: async () => {
+            await matchesHeld;
+            return dataAnswer({ members: [], has_preferences: true });
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('Loading your dashboard…')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Rohan' })).toBeVisible();
+    // The interests have answered, yet nothing of them is drawn, to be pushed down later.
+    await act(() => interestsDone);
+    expect(screen.queryByRole('heading', { name: 'Your interests' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your verification' })).toBeNull();
+    answerMatches();
+    expect(await counts()).toContain('1 interest waits for your answer');
+    expect(screen.getByRole('heading', { name: 'Your verification' })).toBeVisible();
+    expect(screen.queryByText('Loading your dashboard…')).toBeNull();
+  });
 });

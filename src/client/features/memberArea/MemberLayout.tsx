@@ -27,7 +27,9 @@ export function MemberLayout() {
         <NotificationBell />
       </div>
       <PauseNotice />
-      <Outlet />
+      <div className="member-area__screen">
+        <Outlet />
+      </div>
       <p className="member-area__safety">
         {t('area.safety')} <Link to="/safety_tips">{t('reg.safetyTips')}</Link>
         {t('form.stop')}

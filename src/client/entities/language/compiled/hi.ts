@@ -350,6 +350,7 @@ export const messages: Messages = {
   ],
   'dash.pendingIdentity': ['आपके नाम, लिंग या जन्म तिथि का बदलाव हमारी टीम की मंज़ूरी की प्रतीक्षा में है।'],
   'dash.interests': ['आपके रुचि अनुरोध'],
+  'dash.loading': ['आपका डैशबोर्ड खुल रहा है…'],
   'dash.interestsLoading': ['आपके रुचि अनुरोध खुल रहे हैं…'],
   'dash.interestsFailed': ['आपके रुचि अनुरोध नहीं खुल पाए'],
   'dash.waitingCount': [

@@ -325,6 +325,7 @@ export const en = {
     'Your registration is waiting for our team to verify it. This usually takes {days} working days.',
   'dash.pendingIdentity': 'The change to your name, gender or date of birth waits for our team.',
   'dash.interests': 'Your interests',
+  'dash.loading': 'Loading your dashboard…',
   'dash.interestsLoading': 'Loading your interests…',
   'dash.interestsFailed': 'Your interests could not be loaded',
   'dash.waitingCount':
