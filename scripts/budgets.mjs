@@ -50,13 +50,18 @@ import { buildFloor, compressedSizes, STACK_ENTRY } from './lib/floor.mjs';
 // 2026-12-06: 2.375 → 2.372. Content pictures name their drawn width (sizes, for the server's WebP
 // widths: +167 bytes) and image_text's read-more dialog loads its Modal on the press instead of
 // with the page (−597 bytes): 163,765 → 163,335 bytes.
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.372);
+// 2026-12-06: 2.372 → 2.38. The start-up runs in steps (main.tsx): the modules it used to import
+// statically are imported one step at a time, so their first run is spread over tasks of under
+// 30 ms instead of one of 60–180 ms (issue #19 item 3). A module imported that way can no longer be
+// merged into its importer's scope, +636 bytes (163,322 → 163,958, both trees built in turn).
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.38);
 // Check 1b (issue #19): the same first load against the required stack's floor (React, ReactDOM,
 // RTK with RTK Query's hooks, react-redux, React Router; scripts/budgets/stack-entry.tsx) built
 // the same way. The issue's target is 1.10×; the budget is a ratchet at today's figure
 // (2026-12-04: 163,544 bytes of a 121.7 KB stack = 1.312×), lowered as the first load shrinks
-// (2026-12-06: 163,335 bytes = 1.311×, 1.315 → 1.313).
-const STACK_FACTOR = Number(process.env.STACK_FACTOR ?? 1.313);
+// (2026-12-06: 163,335 bytes = 1.311×, 1.315 → 1.313), raised for the start-up's steps (above:
+// 163,958 bytes = 1.316×, 1.313 → 1.317).
+const STACK_FACTOR = Number(process.env.STACK_FACTOR ?? 1.317);
 const STACK_TARGET = 1.1;
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */

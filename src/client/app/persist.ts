@@ -1,4 +1,3 @@
-import { memoryStorage } from './memoryStorage';
 import { loadCart } from '../features/cart/cartStorage';
 import { loadLayout } from '../features/layout/layoutSlice';
 import { loadSession } from '../entities/session/sessionStorage';
@@ -16,17 +15,3 @@ export const loadPersistedState = (storages: Storages): Partial<RootState> => ({
   layout: loadLayout(storages.session),
   language: loadLanguage(storages.local, globalThis.navigator?.language),
 });
-
-/** Web storage may be disabled (privacy settings); the site then works without persisting. */
-export function browserStorages(): Storages {
-  const pick = (get: () => Storage): Storage => {
-    try {
-      const s = get();
-      s.getItem('');
-      return s;
-    } catch {
-      return memoryStorage();
-    }
-  };
-  return { local: pick(() => window.localStorage), session: pick(() => window.sessionStorage) };
-}

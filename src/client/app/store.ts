@@ -6,7 +6,7 @@ import { createNavigation, type AppExtra } from '../entities/session/navigation'
 import { sessionRestored } from '../entities/session/sessionSlice';
 import { languageChosen } from '../entities/language/languageSlice';
 import { createAppListeners, type Storages } from './listeners';
-import { browserStorages } from './persist';
+import { browserStorages } from './browserStorages';
 import { appReducer, type RootState } from './rootReducer';
 
 export interface MakeStoreOptions {
