@@ -13,12 +13,18 @@ const mockModule = (name: string, exports: Record<string, unknown> = {}) => {
   return { __esModule: true, ...exports };
 };
 
-jest.mock('./app/yieldToBrowser', () => ({
-  yieldToBrowser: () =>
+// A yield ends a task ('|'); the wait for the first paint says so before it ends its task.
+const mockYield =
+  (...names: string[]) =>
+  () =>
     new Promise<void>((resolve) => {
-      mockLog.push('|');
+      mockLog.push(...names, '|');
       mockYields.push(resolve);
-    }),
+    });
+
+jest.mock('./app/yieldToBrowser', () => ({
+  yieldToBrowser: mockYield(),
+  afterNextPaint: mockYield('waits for a paint'),
 }));
 jest.mock('./app/browserStorages', () =>
   mockModule('storages module', {
@@ -76,8 +82,8 @@ it('runs the start-up in steps, each in its own task, the store and React after 
   // Not awaited: the start-up holds at its first yield until the test lets it go.
   void import('./main');
   await settle();
-  // The script's own task runs nothing of the app but the first yield.
-  expect(tasks()).toEqual([['storages module'], []]);
+  // The script's own task runs nothing of the app: it waits for the server's page to be painted.
+  expect(tasks()).toEqual([['storages module', 'waits for a paint'], []]);
 
   // Let each yield go in turn, until the app is rendered.
   for (let i = 0; i < 20 && mockRender.mock.calls.length === 0; i += 1) {
@@ -87,7 +93,7 @@ it('runs the start-up in steps, each in its own task, the store and React after 
   expect(mockRender).toHaveBeenCalledTimes(1);
   expect(mockHydrate).not.toHaveBeenCalled();
   expect(tasks()).toEqual([
-    ['storages module'],
+    ['storages module', 'waits for a paint'],
     ['storage read'],
     ['toolkit'],
     ['rtk query'],

@@ -2,7 +2,7 @@ import { startTransition, type ReactNode } from 'react';
 import './app/global.css';
 import './app/fonts.css';
 import { browserStorages } from './app/browserStorages';
-import { yieldToBrowser } from './app/yieldToBrowser';
+import { afterNextPaint, yieldToBrowser } from './app/yieldToBrowser';
 
 // The start-up runs in steps, each its own task (issue #19 item 3: no task over 50 ms while the
 // home page starts). The modules are all in this chunk ("eager": no request), but a module runs
@@ -63,9 +63,9 @@ async function start() {
 
   // The language the server wrote the page in, read before the page is set to the visitor's.
   const written = document.documentElement.lang || 'en';
-  // Step 1, after the script's own task: web storage (its first read is a synchronous load of
-  // 10–15 ms in Chromium).
-  await yieldToBrowser();
+  // Step 1, once the server's page is painted (afterNextPaint): web storage (its first read is a
+  // synchronous load of 10–15 ms in Chromium).
+  await afterNextPaint();
   const storages = browserStorages();
   await yieldToBrowser();
   // Step 2: the store's libraries; step 3: the stored login, cart and language.
