@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import './app/global.css';
 import './app/fonts.css';
 import { browserStorages } from './app/browserStorages';
@@ -6,51 +6,10 @@ import { afterNextPaint, yieldToBrowser } from './app/yieldToBrowser';
 
 // The start-up runs in steps, each its own task (issue #19 item 3: no task over 50 ms while the
 // home page starts). The modules are all in this chunk ("eager": no request), but a module runs
-// only when it is first imported, so these dynamic imports spread the first run of the bundle's
-// modules over the steps: imported statically, they all ran in the script's own task, 70–110 ms
-// on the desktop preset before start() began. webpackExports names what each step uses, so the
-// rest of a module's exports can still be left out of the bundle as with a static import.
-const stepModules = {
-  // Redux Toolkit, then RTK Query with its React hooks, then the one API its endpoints are
-  // injected into: together one step of 22–50 ms, apart three of about a third of that.
-  api: [
-    () =>
-      import(
-        /* webpackMode: "eager", webpackExports: ["configureStore"] */ './app/startup/reduxToolkit'
-      ),
-    () =>
-      import(
-        /* webpackMode: "eager", webpackExports: ["buildCreateApi"] */ './app/startup/rtkQuery'
-      ),
-    () => import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ './api/baseApi'),
-  ],
-  persist: () =>
-    import(/* webpackMode: "eager", webpackExports: ["loadPersistedState"] */ './app/persist'),
-  store: () =>
-    Promise.all([
-      import(
-        /* webpackMode: "eager", webpackExports: ["loadCatalogue", "applyDocumentLanguage"] */ './entities/language'
-      ),
-      import(/* webpackMode: "eager", webpackExports: ["makeStore"] */ './app/store'),
-      import(/* webpackMode: "eager", webpackExports: ["fetchTransport"] */ './api/fetchTransport'),
-    ]),
-  answers: () =>
-    Promise.all([
-      import(
-        /* webpackMode: "eager", webpackExports: ["readServerAnswers", "serverAnswersHydrated"] */ './api/serverAnswers'
-      ),
-      import(
-        /* webpackMode: "eager", webpackExports: ["seedSiteSettings"] */ './entities/settings'
-      ),
-    ]),
-  router: () =>
-    import(/* webpackMode: "eager", webpackExports: ["createAppRouter"] */ './app/router'),
-  view: () =>
-    Promise.all([
-      import(/* webpackMode: "eager" */ 'react-dom/client'),
-      import(/* webpackMode: "eager", webpackExports: ["AppRoot"] */ './app/AppRoot'),
-    ]),
-};
+// only when it is first imported, so the dynamic imports below spread the first run of the
+// bundle's modules over the steps: imported statically, they all ran in the script's own task,
+// 70–110 ms on the desktop preset before start() began. webpackExports names what each step uses,
+// so the rest of a module's exports can still be left out of the bundle as with a static import.
 
 async function start() {
   // Development and QA builds only: the condition is a build-time constant, so the production
@@ -68,17 +27,33 @@ async function start() {
   await afterNextPaint();
   const storages = browserStorages();
   await yieldToBrowser();
-  // Step 2: the store's libraries; step 3: the stored login, cart and language.
-  for (const step of stepModules.api) {
-    await step();
-    await yieldToBrowser();
-  }
-  const { loadPersistedState } = await stepModules.persist();
+  // Step 2: the store's libraries: Redux Toolkit, then RTK Query with its React hooks, then the
+  // one API its endpoints are injected into (one step of 22–50 ms together, three apart).
+  await import(
+    /* webpackMode: "eager", webpackExports: ["configureStore"] */ './app/startup/reduxToolkit'
+  );
+  await yieldToBrowser();
+  await import(
+    /* webpackMode: "eager", webpackExports: ["buildCreateApi"] */ './app/startup/rtkQuery'
+  );
+  await yieldToBrowser();
+  await import(/* webpackMode: "eager", webpackExports: ["baseApi"] */ './api/baseApi');
+  await yieldToBrowser();
+  // Step 3: the stored login, cart and language.
+  const { loadPersistedState } = await import(
+    /* webpackMode: "eager", webpackExports: ["loadPersistedState"] */ './app/persist'
+  );
   const preloadedState = loadPersistedState(storages);
   await yieldToBrowser();
   // Step 4: the language and the store.
   const [{ loadCatalogue, applyDocumentLanguage }, { makeStore }, { fetchTransport }] =
-    await stepModules.store();
+    await Promise.all([
+      import(
+        /* webpackMode: "eager", webpackExports: ["loadCatalogue", "applyDocumentLanguage"] */ './entities/language'
+      ),
+      import(/* webpackMode: "eager", webpackExports: ["makeStore"] */ './app/store'),
+      import(/* webpackMode: "eager", webpackExports: ["fetchTransport"] */ './api/fetchTransport'),
+    ]);
   // Hindi (chosen before, or the browser's): its catalogue first, so the first paint is in Hindi.
   const language = preloadedState.language;
   if (language && language.chosen !== 'en') {
@@ -96,8 +71,12 @@ async function start() {
   });
   await yieldToBrowser();
   // Step 5: the settings and answers the server wrote into the page.
-  const [{ readServerAnswers, serverAnswersHydrated }, { seedSiteSettings }] =
-    await stepModules.answers();
+  const [{ readServerAnswers, serverAnswersHydrated }, { seedSiteSettings }] = await Promise.all([
+    import(
+      /* webpackMode: "eager", webpackExports: ["readServerAnswers", "serverAnswersHydrated"] */ './api/serverAnswers'
+    ),
+    import(/* webpackMode: "eager", webpackExports: ["seedSiteSettings"] */ './entities/settings'),
+  ]);
   seedSiteSettings(store.dispatch, document);
   // A page the server wrote (issue #19 item 1) is taken over, not drawn again, when the browser
   // would draw the same: a visitor, in the language it was written in. A member's header differs
@@ -112,7 +91,9 @@ async function start() {
   if (answers && hydrate) store.dispatch(serverAnswersHydrated(answers));
   await yieldToBrowser();
   // Step 6: the routes.
-  const { createAppRouter } = await stepModules.router();
+  const { createAppRouter } = await import(
+    /* webpackMode: "eager", webpackExports: ["createAppRouter"] */ './app/router'
+  );
   const router = createAppRouter();
   if (
     process.env.NODE_ENV === 'development' &&
@@ -126,12 +107,15 @@ async function start() {
 
   await yieldToBrowser();
   // Step 7: React and the app's frame, then the first render (or hydration).
-  const [{ createRoot, hydrateRoot }, { AppRoot }] = await stepModules.view();
+  const [{ createRoot, hydrateRoot }, { AppRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager", webpackExports: ["AppRoot"] */ './app/AppRoot'),
+  ]);
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render into.');
 
-  const app: ReactNode = (
+  const app = (
     <AppRoot
       store={store}
       router={router}
