@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { COMMON_FIELDS, CURL_TYPES, registry } from '../../shared/protocol/registry';
 
@@ -30,6 +31,19 @@ export const MAX_FORM_PARTS =
 
 /** The body limit of a call: decided by pm, before a byte of the body is read. */
 export const limitFor = (pm: unknown) => (isImageCall(pm) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT);
+
+/**
+ * Whether a request's whole body is already in memory: it said how long it is, and that many
+ * bytes wait unread in its stream (a small form comes in the same packet as its headers, and Node
+ * has buffered it before the first hook runs; `complete` is set only once the stream is read).
+ * Such a body has nothing left to time or to cut off while it streams: Fastify holds it to its
+ * Content-Length and the route's limit, and readForm stops at MAX_FORM_PARTS parts, with the
+ * answers the streaming checks give. Streaming it through them anyway cost each call two streams.
+ */
+export function bodyArrived(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  return length !== undefined && (raw.complete || raw.readableLength === Number(length));
+}
 
 export const refusal = (statusCode: 413 | 400, code: string, message: string) =>
   Object.assign(new Error(message), { statusCode, code });

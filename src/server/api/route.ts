@@ -5,7 +5,7 @@ import { encodedAnswer } from '../cache';
 import { checkAccess } from './access';
 import { checkCall } from './check';
 import { dispatch } from './dispatch';
-import { boundedBody, limitFor, tooLarge, UPLOAD_BODY_LIMIT } from './formBody';
+import { bodyArrived, boundedBody, limitFor, tooLarge, UPLOAD_BODY_LIMIT } from './formBody';
 import { apiErrorHandler, apiNotFound } from './errors';
 import type { Services } from './handler';
 import { sendAnswer, sendWire } from './reply';
@@ -37,6 +37,7 @@ export async function apiRoutes(
   app.addHook('preParsing', async (request, _reply, payload) => {
     const limit = limitFor((request.query as Record<string, unknown>).pm);
     if (Number(request.headers['content-length']) > limit) throw tooLarge();
+    if (bodyArrived(request.raw)) return payload;
     const bounded = boundedBody(limit);
     payload.on('error', (err) => bounded.destroy(err));
     return payload.pipe(bounded);

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isImageCall } from '../api/formBody';
+import { bodyArrived, isImageCall } from '../api/formBody';
 
 export interface ConnectionLimits {
   /** Time to receive a whole request body (REQUEST_TIMEOUT_MS; default 15 s). */
@@ -64,7 +64,8 @@ export function connectionLimits(
   app.addHook('preParsing', async (request, reply, payload) => {
     // Only a request that carries a body has one to wait for.
     const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
-    if (!chunked && !(Number(length) > 0)) return payload;
+    // Nor does one whose body has all arrived already.
+    if ((!chunked && !(Number(length) > 0)) || bodyArrived(request.raw)) return payload;
     const ms = isUpload(request) ? limits.uploadTimeoutMs : limits.requestTimeoutMs;
     const timed = new Transform({
       transform: (chunk: Buffer, _encoding, callback) => callback(null, chunk),

@@ -90,6 +90,20 @@ describe('bounded form parsing (requirements §7: the /api pipeline)', () => {
     },
   );
 
+  it('refuses a small body that came whole, with more parts than any call has, the same way', async () => {
+    // Under 4 KB with its length stated: it arrives with its headers and is not streamed through
+    // the counting (bodyArrived); readForm stops at the limit instead, with the same answer.
+    const decoded = formWork.decoded;
+    const parts = Array.from({ length: MAX_FORM_PARTS + 5 }, (_, i) => `f${i}=`).join('&');
+    const answer = await post(port, '/api?pm=getStates', `curl_type=getStates&${parts}`, origin);
+    expect(answer.status).toBe(413);
+    expect(decodeAnswer(answer.body)).toEqual({
+      status: '-10',
+      text: API_MESSAGES.tooManyFields,
+    });
+    expect(formWork.decoded).toBe(decoded);
+  });
+
   it('judges names in one pass: the first unknown name ends it', async () => {
     const decoded = formWork.decoded;
     const names = Array.from({ length: MAX_FORM_PARTS - 2 }, (_, i) => `x${i}=1`).join('&');
