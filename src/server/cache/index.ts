@@ -94,4 +94,5 @@ export { contentChanged } from './changes';
 export { countCacheFor } from './countCache';
 // The pages the server writes are kept the same way (static/pageCache.ts).
 export { AnswerCache } from './answerCache';
+export { BoundedLru } from './lru';
 export { acceptedEncoding, pack, type Packed } from './packed';

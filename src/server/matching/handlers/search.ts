@@ -1,6 +1,7 @@
-import { parseSerParams, SEARCH_PAGE_SIZE } from '../../../shared/domain/schemas/search';
+import { SEARCH_PAGE_SIZE } from '../../../shared/domain/schemas/search';
 import type { MemberHandler } from '../../api/handler';
 import { answer, fail, invalid } from '../../api/outcome';
+import { readFilters } from '../filters';
 import { toListing } from '../listing';
 import { MATCHING_MESSAGES as M } from '../messages';
 import { chargeViews, viewsLeftField } from '../views';
@@ -12,7 +13,7 @@ import { searcherOf } from '../searcher';
  * time today counts towards the daily limit (views.ts); pages seen before cost nothing.
  */
 export const getMembers: MemberHandler<'getMembers'> = async ({ ser_params }, ctx) => {
-  const parsed = parseSerParams(ser_params);
+  const parsed = readFilters(ser_params);
   if (!parsed.ok) return invalid(parsed.message);
   // The session's query read what the search needs of the searcher: no second read of her.
   const me = searcherOf(ctx.member);
