@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ageOn } from '../../../shared/domain/age';
 import { manglikClassOf, splitList, type Preferences } from '../../../shared/domain/preferences';
-import { parseSerParams } from '../../../shared/domain/schemas/search';
 import type { Db } from '../../plugins/db';
+import { readFilters } from '../filters';
 import { LISTING_COLUMNS, type ListingRow } from './listing';
 import { searchFrom, type Searcher } from './search';
 
@@ -50,7 +50,8 @@ const whole = (v: string) => (v === '' ? null : Number(v));
  * those with a request either way; newest verified first. A preference not set fits everyone.
  */
 export function matchesQuery(db: Db, me: Seeker, prefs: Preferences, today: Date) {
-  const defaults = parseSerParams('');
+  // The search's defaults, read once (yup's check of them ran on every call).
+  const defaults = readFilters('');
   if (!defaults.ok) throw new Error(defaults.message);
   // Age, education and marital status filter as the search's own filters do.
   const params = {
