@@ -15,6 +15,9 @@ import { exportContent } from './export';
  * links survive the trip), for the test fixture and for the real content/ folder.
  */
 const REAL_CONTENT = path.join(__dirname, '..', '..', '..', 'content');
+// Each case builds two apps over a content folder and loads it twice: under a second on a quiet
+// host, but once over jest's 5 s in CI while the whole suite ran beside it (2026-12-07).
+jest.setTimeout(30_000);
 
 /** Every content call's answer, as the site's visitors get them. */
 async function answers(t: TestApp): Promise<Record<string, string>> {
