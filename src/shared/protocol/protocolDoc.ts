@@ -14,7 +14,7 @@ for compatibility), \`only_cms=d\` on the content calls, and the call's own fiel
 The answer is always an HTML fragment, \`text/html; charset=utf-8\`:
 
 \`\`\`html
-<div id="resP">result text, HTML-escaped</div><div id="resPS">status</div>
+<div id="resP">result text, its &, < and > escaped as entities</div><div id="resPS">status</div>
 \`\`\`
 
 \`resP\` holds JSON for data answers and a plain message for actions. \`resPS\` holds the status:

@@ -38,11 +38,21 @@ const ESCAPE_ORDER: readonly (readonly [string, string])[] = [
  * One native pass per character present, '&' first: a search page's JSON has hundreds of quotes,
  * and a callback per match cost more than encoding the JSON (issue #19 item 4).
  */
-export function escapeHtml(s: string): string {
+function escapeWith(escapes: readonly (readonly [string, string])[], s: string): string {
   let out = s;
-  for (const [c, entity] of ESCAPE_ORDER) if (out.includes(c)) out = out.replaceAll(c, entity);
+  for (const [c, entity] of escapes) if (out.includes(c)) out = out.replaceAll(c, entity);
   return out;
 }
+
+/** For attribute values as well as text: quotes too. */
+export const escapeHtml = (s: string): string => escapeWith(ESCAPE_ORDER, s);
+
+/**
+ * For an element's text, as the answers are read (their textContent): only '&', '<' and '>' can
+ * change what a parser makes of text, as a browser's innerHTML writes it. A content answer's JSON
+ * is mostly quotes: the home page's 4,000 of them took it from 25.7 to 45.7 KB as entities.
+ */
+export const escapeText = (s: string): string => escapeWith(ESCAPE_ORDER.slice(0, 3), s);
 
 const NAMED: Record<string, string> = {
   amp: '&',
@@ -78,7 +88,7 @@ function safeCodePoint(n: number, fallback: string): string {
 }
 
 export const encodeAnswer = ({ status, text }: WireAnswer): string =>
-  `<div id="resP">${escapeHtml(text)}</div><div id="resPS">${escapeHtml(status)}</div>`;
+  `<div id="resP">${escapeText(text)}</div><div id="resPS">${escapeText(status)}</div>`;
 
 // Our fragments never nest elements inside resP/resPS (their text is escaped), so a lazy match
 // up to the first closing tag is exactly the element's textContent.
