@@ -4,6 +4,7 @@ import {
   type Preferences,
 } from '../../../shared/domain/preferences';
 import type { MemberPreferenceTable } from '../../db/types';
+import { ShapedQueries } from '../../db/shapedQuery';
 import type { Db } from '../../plugins/db';
 
 type Row = Omit<MemberPreferenceTable, 'member_id' | 'updated_at'>;
@@ -55,13 +56,18 @@ export async function savePreferences(
 }
 
 /** The "About me" of each member who wrote one. */
+// Compiled once per page length (shapedQuery.ts): every list of members asks this.
+const aboutMeOfList = new ShapedQueries(
+  (db: Db, _choices: Record<string, never>, b: { ids: readonly number[] }) =>
+    db
+      .selectFrom('member_preferences')
+      .select(['member_id', 'about_me'])
+      .where('member_id', 'in', b.ids)
+      .where('about_me', '!=', ''),
+);
+
 export async function aboutMeOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('member_preferences')
-    .select(['member_id', 'about_me'])
-    .where('member_id', 'in', ids)
-    .where('about_me', '!=', '')
-    .execute();
+  const { rows } = await db.executeQuery(aboutMeOfList.compile(db, {}, { ids }));
   return new Map(rows.map((r) => [r.member_id, r.about_me]));
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../plugins/db';
 import type { Database, MemberRequestTable } from '../../db/types';
 import type { DashboardAnswer, RequestStatus } from '../../../shared/protocol/types';
+import { ShapedQueries } from '../../db/shapedQuery';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { declineOverBefore, expiredSentBefore, statusAt } from '../lifecycle';
 import { requestNotBlocked } from './blocks';
@@ -141,6 +142,21 @@ const shown =
   });
 
 /** The requests between `me` and any of `others`, in either direction. */
+// Built and compiled once per length of `others` (shapedQuery.ts): a list asks this for every page.
+const requestsOfList = new ShapedQueries(
+  (db: Db, _choices: Record<string, never>, b: { me: number; others: readonly number[] }) =>
+    db
+      .selectFrom('member_requests')
+      .select(REQUEST_COLUMNS)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('req_by_member_id', '=', b.me), eb('req_rec_member_id', 'in', b.others)]),
+          eb.and([eb('req_rec_member_id', '=', b.me), eb('req_by_member_id', 'in', b.others)]),
+        ]),
+      )
+      .orderBy('id'),
+);
+
 export async function requestsWith(
   db: Db,
   me: number,
@@ -148,17 +164,7 @@ export async function requestsWith(
   now: Date,
 ): Promise<RequestRow[]> {
   if (others.length === 0) return [];
-  const rows = await db
-    .selectFrom('member_requests')
-    .select(REQUEST_COLUMNS)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('req_by_member_id', '=', me), eb('req_rec_member_id', 'in', others)]),
-        eb.and([eb('req_rec_member_id', '=', me), eb('req_by_member_id', 'in', others)]),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  const { rows } = await db.executeQuery(requestsOfList.compile(db, {}, { me, others }));
   return rows.map(shown(now));
 }
 
