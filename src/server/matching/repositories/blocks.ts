@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { ShapedQueries } from '../../db/shapedQuery';
 import type { Database } from '../../db/types';
 import type { Db } from '../../plugins/db';
 
@@ -8,12 +9,16 @@ import type { Db } from '../../plugins/db';
  */
 
 /** The members `me` blocked or who blocked `me`. */
-export async function blockedEitherWay(db: Db, me: number): Promise<Set<number>> {
-  const rows = await db
+// Compiled once (shapedQuery.ts): every search and list asks it.
+const blocksOf = new ShapedQueries((db: Db, _choices: Record<string, never>, b: { me: number }) =>
+  db
     .selectFrom('member_blocks')
     .select(['blocker_id', 'blocked_id'])
-    .where((eb) => eb.or([eb('blocker_id', '=', me), eb('blocked_id', '=', me)]))
-    .execute();
+    .where((eb) => eb.or([eb('blocker_id', '=', b.me), eb('blocked_id', '=', b.me)])),
+);
+
+export async function blockedEitherWay(db: Db, me: number): Promise<Set<number>> {
+  const { rows } = await db.executeQuery(blocksOf.compile(db, {}, { me }));
   return new Set(rows.map((r) => (r.blocker_id === me ? r.blocked_id : r.blocker_id)));
 }
 
