@@ -6,6 +6,8 @@ export type Binds = Record<string, Bind>;
 
 /** The choices that change a query's text but are not values in it (a sort, a flag). */
 export type Choices = Record<string, string | boolean>;
+/** The choices of a query whose text depends on its binds alone. */
+export type NoChoices = Record<string, never>;
 
 export type ShapedBuilder<DB, C extends Choices, B extends Binds, R> = (
   db: Kysely<DB>,

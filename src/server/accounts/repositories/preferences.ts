@@ -4,7 +4,7 @@ import {
   type Preferences,
 } from '../../../shared/domain/preferences';
 import type { MemberPreferenceTable } from '../../db/types';
-import { ShapedQueries } from '../../db/shapedQuery';
+import { ShapedQueries, type NoChoices } from '../../db/shapedQuery';
 import type { Db } from '../../plugins/db';
 
 type Row = Omit<MemberPreferenceTable, 'member_id' | 'updated_at'>;
@@ -58,7 +58,7 @@ export async function savePreferences(
 /** The "About me" of each member who wrote one. */
 // Compiled once per page length (shapedQuery.ts): every list of members asks this.
 const aboutMeOfList = new ShapedQueries(
-  (db: Db, _choices: Record<string, never>, b: { ids: readonly number[] }) =>
+  (db: Db, _choices: NoChoices, b: { ids: readonly number[] }) =>
     db
       .selectFrom('member_preferences')
       .select(['member_id', 'about_me'])

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { ShapedQueries } from '../../db/shapedQuery';
+import { ShapedQueries, type NoChoices } from '../../db/shapedQuery';
 import type { Database } from '../../db/types';
 import type { Db } from '../../plugins/db';
 
@@ -10,7 +10,7 @@ import type { Db } from '../../plugins/db';
 
 /** The members `me` blocked or who blocked `me`. */
 // Compiled once (shapedQuery.ts): every search and list asks it.
-const blocksOf = new ShapedQueries((db: Db, _choices: Record<string, never>, b: { me: number }) =>
+const blocksOf = new ShapedQueries((db: Db, _choices: NoChoices, b: { me: number }) =>
   db
     .selectFrom('member_blocks')
     .select(['blocker_id', 'blocked_id'])

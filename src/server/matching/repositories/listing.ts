@@ -1,5 +1,5 @@
 import type { MemberContact } from '../../../shared/protocol/types';
-import { ShapedQueries } from '../../db/shapedQuery';
+import { ShapedQueries, type NoChoices } from '../../db/shapedQuery';
 import type { Db } from '../../plugins/db';
 
 /**
@@ -65,14 +65,13 @@ export async function listingRowsByIds(
 
 /** The profile photo thumbnail of each member that has one (the newest, should there be two). */
 // Compiled once per page length (shapedQuery.ts): every list of members asks this.
-const thumbsOf = new ShapedQueries(
-  (db: Db, _choices: Record<string, never>, b: { ids: readonly number[] }) =>
-    db
-      .selectFrom('photos')
-      .select(['member_id', 'thumb_file'])
-      .where('member_id', 'in', b.ids)
-      .where('kind', '=', 'profile')
-      .orderBy('id'),
+const thumbsOf = new ShapedQueries((db: Db, _choices: NoChoices, b: { ids: readonly number[] }) =>
+  db
+    .selectFrom('photos')
+    .select(['member_id', 'thumb_file'])
+    .where('member_id', 'in', b.ids)
+    .where('kind', '=', 'profile')
+    .orderBy('id'),
 );
 
 export async function profileThumbs(db: Db, ids: readonly number[]): Promise<Map<number, string>> {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../plugins/db';
 import type { Database, MemberRequestTable } from '../../db/types';
 import type { DashboardAnswer, RequestStatus } from '../../../shared/protocol/types';
-import { ShapedQueries } from '../../db/shapedQuery';
+import { ShapedQueries, type NoChoices } from '../../db/shapedQuery';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { declineOverBefore, expiredSentBefore, statusAt } from '../lifecycle';
 import { requestNotBlocked } from './blocks';
@@ -144,7 +144,7 @@ const shown =
 /** The requests between `me` and any of `others`, in either direction. */
 // Built and compiled once per length of `others` (shapedQuery.ts): a list asks this for every page.
 const requestsOfList = new ShapedQueries(
-  (db: Db, _choices: Record<string, never>, b: { me: number; others: readonly number[] }) =>
+  (db: Db, _choices: NoChoices, b: { me: number; others: readonly number[] }) =>
     db
       .selectFrom('member_requests')
       .select(REQUEST_COLUMNS)

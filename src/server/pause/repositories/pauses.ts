@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { ShapedQueries } from '../../db/shapedQuery';
+import { ShapedQueries, type NoChoices } from '../../db/shapedQuery';
 import type { Database, MemberPauseTable, MemberTable } from '../../db/types';
 import type { Db } from '../../plugins/db';
 
@@ -57,13 +57,12 @@ export async function endPause(db: Db, memberId: number, now: Date): Promise<boo
 
 /** The members with a pause in force at `now`, in id order (few at any time). */
 // Compiled once (shapedQuery.ts): every search asks it.
-const pausedAt = new ShapedQueries(
-  (db: Db, _choices: Record<string, never>, b: { instant: string }) =>
-    db
-      .selectFrom('member_pauses')
-      .select('member_id')
-      .where(inForceAt(b.instant))
-      .orderBy('member_id'),
+const pausedAt = new ShapedQueries((db: Db, _choices: NoChoices, b: { instant: string }) =>
+  db
+    .selectFrom('member_pauses')
+    .select('member_id')
+    .where(inForceAt(b.instant))
+    .orderBy('member_id'),
 );
 
 export async function pausedMemberIds(db: Db, now: Date): Promise<number[]> {
