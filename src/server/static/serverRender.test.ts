@@ -134,6 +134,25 @@ describe('a page written by the server', () => {
     expect(vivah.body).not.toContain('value="samaj"');
   });
 
+  it('writes no form the browser could send by itself before the page is live', async () => {
+    // Sent before hydration, a form goes by GET to the page's own address: the password or the
+    // contact details would land in the address bar, the history and the access log. The site
+    // search is the exception: its GET to /search?q= is how it works without scripts.
+    const sendable = (form: string) =>
+      [...form.matchAll(/<button\b([^>]*)>/g)]
+        .map(([, attrs]) => attrs!)
+        .filter((attrs) => !/type="(button|reset)"/.test(attrs) && !/\bdisabled=/.test(attrs));
+    for (const url of ['/login', '/member_registration', '/contactus']) {
+      const root = (await visit(url)).body.split('<div id="root">')[1]!;
+      const forms = [...root.matchAll(/<form\b([^>]*)>([^]*?)<\/form>/g)].filter(
+        ([, attrs]) => !attrs!.includes('role="search"'),
+      );
+      expect({ url, forms: forms.length }).toEqual({ url, forms: 1 });
+      for (const [, , body] of forms)
+        expect({ url, sendable: sendable(body!) }).toEqual({ url, sendable: [] });
+    }
+  });
+
   it('leaves the members’ screens and the console to the browser', async () => {
     for (const url of ['/dashboard', '/search_matching', '/team']) {
       const res = await visit(url);

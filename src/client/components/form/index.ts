@@ -3,3 +3,4 @@ export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { FieldError, type FieldErrorProps } from './FieldError';
 export type { FieldBaseProps } from './FieldShell';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';

@@ -1,4 +1,4 @@
-import { TextField } from '../../components/form';
+import { SubmitButton, TextField } from '../../components/form';
 import { useAppDispatch } from '../../app/hooks';
 import { CheckAlert } from '../../components/form/CheckAlert';
 import { schemaErrors } from '../../components/form/formCheck';
@@ -59,9 +59,7 @@ export function LoginForm({ initialEmail, returnTo }: LoginFormProps) {
         required
       />
       <div className="form-actions">
-        <button type="submit" className="button">
-          {t('login.submit')}
-        </button>
+        <SubmitButton className="button">{t('login.submit')}</SubmitButton>
       </div>
     </form>
   );

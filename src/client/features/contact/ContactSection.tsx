@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { Overlay } from '../../components/Overlay';
-import { TextArea, TextField } from '../../components/form';
+import { SubmitButton, TextArea, TextField } from '../../components/form';
 import { useAddContactRequestMutation } from '../../entities/contact';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
@@ -156,9 +156,7 @@ export function ContactSection() {
             className="contact__message"
           />
           <div className="contact__actions">
-            <button type="submit" className="contact__submit">
-              {say('contact.send')}
-            </button>
+            <SubmitButton className="contact__submit">{say('contact.send')}</SubmitButton>
           </div>
         </fieldset>
       </form>

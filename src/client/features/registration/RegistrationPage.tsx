@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/domain/messages';
 import { STATUS } from '../../../shared/protocol/wire';
 import { isWireError } from '../../api/wireBaseQuery';
 import { Overlay } from '../../components/Overlay';
-import { TextField } from '../../components/form';
+import { SubmitButton, TextField } from '../../components/form';
 import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { MemberField, REGISTERED_BY_FIELD } from '../profile';
@@ -157,9 +157,7 @@ export function RegistrationPage() {
             />
           </fieldset>
           <div className="form-actions">
-            <button type="submit" className="button">
-              {t('reg.submit')}
-            </button>
+            <SubmitButton className="button">{t('reg.submit')}</SubmitButton>
           </div>
         </form>
       </section>
