@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { openViewport } from './lib/browser.mjs';
 import { VIEWPORTS } from './lib/config.mjs';
-import { controlledItems, tabToMenuButton } from './lib/header.mjs';
+import { controlledItems, itemsOnceShown, tabToMenuButton } from './lib/header.mjs';
 import { dismissPopup, formatViolation, runAxe, screenshot, settle, visit } from './lib/page.mjs';
 
 const MENU_BUTTON = '[data-e2e-menu-button]';
@@ -220,14 +220,16 @@ describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, () =>
     await page.waitForTimeout(400);
     const expanded = await page.locator(MENU_BUTTON).getAttribute('aria-expanded');
     assert.equal(expanded, 'true', `Enter on "${button.name}" left aria-expanded=${expanded}`);
-    const opened = await controlledItems(page, MENU_BUTTON);
+    // Once in CI (2026-12-07) the list was open but no item was seen 400 ms later, and it never
+    // failed again: the items get a few seconds, and a failure now says what hid them.
+    const opened = await itemsOnceShown(page, MENU_BUTTON);
     assert.ok(
       opened.found,
       `"${button.name}" controls nothing (no aria-controls target or sibling list)`,
     );
     assert.ok(
       opened.items.length > 0,
-      `after Enter on "${button.name}" no item is visible (${opened.via})`,
+      `after Enter on "${button.name}" no item is visible (${opened.via}): ${opened.unseen.join('; ')}`,
     );
     t.diagnostic(
       `Tab ×${button.tabs} reached "${button.name}"; Enter showed: ${opened.items.join(', ')}`,
@@ -298,11 +300,11 @@ describe(`phone ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}`, () => {
       'true',
       'aria-expanded did not become true',
     );
-    const opened = await controlledItems(page, MENU_BUTTON);
+    const opened = await itemsOnceShown(page, MENU_BUTTON);
     assert.ok(opened.found, 'the toggle controls nothing (no aria-controls target)');
     assert.ok(
       opened.items.length > before.items.length && opened.items.length > 0,
-      `menu items visible before ${before.items.length}, after ${opened.items.length} (${opened.via})`,
+      `menu items visible before ${before.items.length}, after ${opened.items.length} (${opened.via}): ${opened.unseen.join('; ')}`,
     );
     await screenshot(page, 'phone', 'home-menu-open');
     const { wcag } = await runAxe(page);

@@ -26,33 +26,49 @@ export async function tabToMenuButton(page, maxTabs = 60) {
 
 /**
  * The visible links/menu items inside what a button controls (aria-controls, else the list next to
- * it in its menu item). Returns their names.
+ * it in its menu item). Returns their names, and for the items that are there but not seen, why
+ * (so that a failure says what covered them).
  */
 export const controlledItems = (page, selector) =>
   page.evaluate((sel) => {
     const button = document.querySelector(sel);
-    if (!button) return { found: false, items: [] };
+    if (!button) return { found: false, items: [], unseen: [] };
     const id = button.getAttribute('aria-controls');
     const target =
       (id && document.getElementById(id)) ||
       button.parentElement?.querySelector(':scope > ul, :scope > [role="menu"], :scope > div');
-    if (!target) return { found: false, items: [] };
+    if (!target) return { found: false, items: [], unseen: [] };
+    const describe = (el) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
     // Seen, not just laid out: a list collapsed by max-height or opacity still has sized children,
-    // so the item must be what the visitor would hit at its centre.
-    const visible = (el) => {
+    // so the item must be what the visitor would hit at its centre. Returns why not, or ''.
+    const whyUnseen = (el) => {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden')
-        return false;
+      if (r.width === 0 || r.height === 0) return 'no size';
+      if (getComputedStyle(el).visibility === 'hidden') return 'visibility: hidden';
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight)
+        return `centre off screen (${x}, ${y})`;
       for (let a = el; a; a = a.parentElement)
-        if (getComputedStyle(a).opacity === '0') return false;
+        if (getComputedStyle(a).opacity === '0') return `opacity 0 on ${describe(a)}`;
       const hit = document.elementFromPoint(x, y);
-      return !!hit && (el.contains(hit) || hit.contains(el));
+      if (!hit) return 'nothing at its centre';
+      return el.contains(hit) || hit.contains(el) ? '' : `covered by ${describe(hit)}`;
     };
-    const items = [...target.querySelectorAll('a[href], [role="menuitem"], button')]
-      .filter(visible)
-      .map((a) => a.innerText.replace(/\s+/g, ' ').trim());
-    return { found: true, via: id ? `aria-controls="${id}"` : 'sibling list', items };
+    const name = (a) => a.innerText.replace(/\s+/g, ' ').trim();
+    const all = [...target.querySelectorAll('a[href], [role="menuitem"], button')];
+    const items = all.filter((a) => !whyUnseen(a)).map(name);
+    const unseen = all.filter((a) => whyUnseen(a)).map((a) => `${name(a)}: ${whyUnseen(a)}`);
+    return { found: true, via: id ? `aria-controls="${id}"` : 'sibling list', items, unseen };
   }, selector);
+
+/** controlledItems, asked again until some item is seen or `ms` have passed. */
+export async function itemsOnceShown(page, selector, ms = 3_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = await controlledItems(page, selector);
+    if (found.items.length > 0 || !found.found || Date.now() > until) return found;
+    await page.waitForTimeout(100);
+  }
+}
