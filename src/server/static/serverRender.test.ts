@@ -148,8 +148,19 @@ describe('a page written by the server', () => {
         ([, attrs]) => !attrs!.includes('role="search"'),
       );
       expect({ url, forms: forms.length }).toEqual({ url, forms: 1 });
-      for (const [, , body] of forms)
+      for (const [, , body] of forms) {
         expect({ url, sendable: sendable(body!) }).toEqual({ url, sendable: [] });
+        // Nor typed into: what is typed before hydration never reaches the form's state.
+        const firstControl = body!.search(/<(input|select|textarea)\b/);
+        const disabledSet = body!.search(/<fieldset\b[^>]*\bdisabled=/);
+        expect({
+          url,
+          disabledBeforeFields: disabledSet >= 0 && disabledSet < firstControl,
+        }).toEqual({
+          url,
+          disabledBeforeFields: true,
+        });
+      }
     }
   });
 

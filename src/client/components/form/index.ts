@@ -4,3 +4,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { FieldError, type FieldErrorProps } from './FieldError';
 export type { FieldBaseProps } from './FieldShell';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+export { LiveFieldset } from './LiveFieldset';

@@ -1,4 +1,4 @@
-import { SubmitButton, TextField } from '../../components/form';
+import { LiveFieldset, SubmitButton, TextField } from '../../components/form';
 import { useAppDispatch } from '../../app/hooks';
 import { CheckAlert } from '../../components/form/CheckAlert';
 import { schemaErrors } from '../../components/form/formCheck';
@@ -44,23 +44,25 @@ export function LoginForm({ initialEmail, returnTo }: LoginFormProps) {
       aria-label={t('login.formName')}
     >
       <CheckAlert alert={checkAlert} />
-      <TextField
-        {...bind('email')}
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        required
-      />
-      <TextField
-        {...bind('password')}
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <div className="form-actions">
-        <SubmitButton className="button">{t('login.submit')}</SubmitButton>
-      </div>
+      <LiveFieldset>
+        <TextField
+          {...bind('email')}
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <TextField
+          {...bind('password')}
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <div className="form-actions">
+          <SubmitButton className="button">{t('login.submit')}</SubmitButton>
+        </div>
+      </LiveFieldset>
     </form>
   );
 }

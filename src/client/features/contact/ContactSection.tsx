@@ -4,6 +4,7 @@ import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { Overlay } from '../../components/Overlay';
 import { SubmitButton, TextArea, TextField } from '../../components/form';
+import { useHydrating } from '../../components/useHydrating';
 import { useAddContactRequestMutation } from '../../entities/contact';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
@@ -29,6 +30,8 @@ export function ContactSection() {
   const tools = useT();
   const say = (id: keyof typeof CONTACT_WORDS) => pageWord(tools, CONTACT_WORDS, id);
   const [addContactRequest, { isLoading: sending }] = useAddContactRequestMutation();
+  // Typed into the server's markup, the fields would not reach the form's state (LiveFieldset).
+  const hydrating = useHydrating();
   const [initialValues] = useState(loadDraft);
   // Failed checks since the last accepted submit; also remounts the alert so it is read again.
   const [failedChecks, setFailedChecks] = useState(0);
@@ -130,7 +133,7 @@ export function ContactSection() {
         onSubmit={submit}
         aria-busy={sending}
       >
-        <fieldset className="contact__fields" disabled={sending}>
+        <fieldset className="contact__fields" disabled={sending || hydrating}>
           <TextField {...field('_name')} label={say('contact.name')} required autoComplete="name" />
           <TextField
             {...field('contact_no')}

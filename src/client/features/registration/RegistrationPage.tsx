@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/domain/messages';
 import { STATUS } from '../../../shared/protocol/wire';
 import { isWireError } from '../../api/wireBaseQuery';
 import { Overlay } from '../../components/Overlay';
-import { SubmitButton, TextField } from '../../components/form';
+import { LiveFieldset, SubmitButton, TextField } from '../../components/form';
 import { CheckAlert, NoticeBox, type Notice } from '../../components/form/CheckAlert';
 import { useCheckedForm } from '../../components/form/useCheckedForm';
 import { MemberField, REGISTERED_BY_FIELD } from '../profile';
@@ -117,48 +117,50 @@ export function RegistrationPage() {
           className="member-form"
           aria-busy={sending}
         >
-          <RegistrationFieldsets
-            idPrefix="reg"
-            values={values}
-            lists={lists}
-            field={field}
-            heightError={errorFor('height_feet')}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-          <fieldset>
-            <legend>{t('reg.account')}</legend>
-            <MemberField
-              def={REGISTERED_BY_FIELD}
-              bound={field('registered_by')}
-              required
+          <LiveFieldset>
+            <RegistrationFieldsets
+              idPrefix="reg"
+              values={values}
               lists={lists}
+              field={field}
+              heightError={errorFor('height_feet')}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
             />
-            <TextField
-              {...field('password')}
-              label={t('reg.password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('reg.passwordHint')}
-              required
-            />
-            <TextField
-              {...field('re_password')}
-              label={t('reg.rePassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <ConsentField
-              id={idOf('consent')}
-              checked={values.consent === '1'}
-              error={errorFor('consent')}
-              onChange={(checked) => void formik.setFieldValue('consent', checked ? '1' : '')}
-            />
-          </fieldset>
-          <div className="form-actions">
-            <SubmitButton className="button">{t('reg.submit')}</SubmitButton>
-          </div>
+            <fieldset>
+              <legend>{t('reg.account')}</legend>
+              <MemberField
+                def={REGISTERED_BY_FIELD}
+                bound={field('registered_by')}
+                required
+                lists={lists}
+              />
+              <TextField
+                {...field('password')}
+                label={t('reg.password')}
+                type="password"
+                autoComplete="new-password"
+                hint={t('reg.passwordHint')}
+                required
+              />
+              <TextField
+                {...field('re_password')}
+                label={t('reg.rePassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+              <ConsentField
+                id={idOf('consent')}
+                checked={values.consent === '1'}
+                error={errorFor('consent')}
+                onChange={(checked) => void formik.setFieldValue('consent', checked ? '1' : '')}
+              />
+            </fieldset>
+            <div className="form-actions">
+              <SubmitButton className="button">{t('reg.submit')}</SubmitButton>
+            </div>
+          </LiveFieldset>
         </form>
       </section>
       <Overlay open={sending} label={t('reg.sending')} />
