@@ -57,9 +57,12 @@ export const controlledItems = (page, selector) =>
       return el.contains(hit) || hit.contains(el) ? '' : `covered by ${describe(hit)}`;
     };
     const name = (a) => a.innerText.replace(/\s+/g, ' ').trim();
-    const all = [...target.querySelectorAll('a[href], [role="menuitem"], button')];
-    const items = all.filter((a) => !whyUnseen(a)).map(name);
-    const unseen = all.filter((a) => whyUnseen(a)).map((a) => `${name(a)}: ${whyUnseen(a)}`);
+    const judged = [...target.querySelectorAll('a[href], [role="menuitem"], button')].map((a) => [
+      name(a),
+      whyUnseen(a),
+    ]);
+    const items = judged.filter(([, why]) => !why).map(([n]) => n);
+    const unseen = judged.filter(([, why]) => why).map(([n, why]) => `${n}: ${why}`);
     return { found: true, via: id ? `aria-controls="${id}"` : 'sibling list', items, unseen };
   }, selector);
 

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNTRY_CODE } from '../../../shared/domain/constants';
 import { MESSAGES } from '../../../shared/domain/messages';
 import { Overlay } from '../../components/Overlay';
-import { SubmitButton, TextArea, TextField } from '../../components/form';
-import { useHydrating } from '../../components/useHydrating';
+import { LiveFieldset, SubmitButton, TextArea, TextField } from '../../components/form';
 import { useAddContactRequestMutation } from '../../entities/contact';
 import { clearDraft, loadDraft, saveDraft } from './contactDraft';
 import {
@@ -30,8 +29,6 @@ export function ContactSection() {
   const tools = useT();
   const say = (id: keyof typeof CONTACT_WORDS) => pageWord(tools, CONTACT_WORDS, id);
   const [addContactRequest, { isLoading: sending }] = useAddContactRequestMutation();
-  // Typed into the server's markup, the fields would not reach the form's state (LiveFieldset).
-  const hydrating = useHydrating();
   const [initialValues] = useState(loadDraft);
   // Failed checks since the last accepted submit; also remounts the alert so it is read again.
   const [failedChecks, setFailedChecks] = useState(0);
@@ -133,7 +130,7 @@ export function ContactSection() {
         onSubmit={submit}
         aria-busy={sending}
       >
-        <fieldset className="contact__fields" disabled={sending || hydrating}>
+        <LiveFieldset className="contact__fields" disabled={sending}>
           <TextField {...field('_name')} label={say('contact.name')} required autoComplete="name" />
           <TextField
             {...field('contact_no')}
@@ -161,7 +158,7 @@ export function ContactSection() {
           <div className="contact__actions">
             <SubmitButton className="contact__submit">{say('contact.send')}</SubmitButton>
           </div>
-        </fieldset>
+        </LiveFieldset>
       </form>
       <Overlay open={sending} label={tools.t('busy.sending')} />
     </section>
