@@ -1,19 +1,26 @@
 // The throughput rows of the bench alone (`node --import tsx scripts/bench/apiLoad.mjs`, about a
 // minute, plus a few the first time while bench/.cache seeds the 100k members): the server bundle
-// on an empty data dir, hello-world, getPgData under autocannon as the bench loads it
-// (throughput.mjs), then getMembers on the 100k data set (measureMemberSearchLoad); DURATION_S
-// sets the measured run. Beside req/s it reports the server's CPU time per answer (/proc), which
-// a busy shared machine disturbs far less than req/s: its ratio to hello-world's is what the app adds. With a build in dist/public, also the home page
-// as the server keeps it against a static file (issue #19 item 2). Writes nothing to bench/results.
+// on an empty data dir, hello-world and the same bytes as getPgData's answer from a bare route,
+// getPgData under autocannon as the bench loads it (throughput.mjs), then getMembers on the 100k
+// data set (measureMemberSearchLoad); DURATION_S sets the measured run. Beside req/s it reports
+// the server's CPU time per answer (/proc), which a busy shared machine disturbs far less than
+// req/s: its ratio to hello-world's is what the app adds. With a build in dist/public, also the
+// home page as the server keeps it against a static file (issue #19 item 2). Writes nothing to
+// bench/results.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectAnswer } from './api.mjs';
 import { buildServer } from './build.mjs';
 import { members100k, seededLogins } from './members100k.mjs';
-import { startProcess, startSite } from './server.mjs';
-import { load, measureMemberSearchLoad, measurePages } from './throughput.mjs';
+import { startSite } from './server.mjs';
+import {
+  HOME_CONTENT,
+  load,
+  measureMemberSearchLoad,
+  measurePages,
+  measureReferences,
+} from './throughput.mjs';
 import { progress } from './util.mjs';
 
 /** hello-world's row: the reference of every other. */
@@ -35,20 +42,22 @@ const publicDir = mkdtempSync(join(os.tmpdir(), 'trust-bench-public-'));
 const built = existsSync('dist/public/index.html');
 if (built) cpSync('dist/public', publicDir, { recursive: true });
 try {
-  const hello = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)));
-  try {
-    reference = await load('hello-world', `${hello.baseUrl}/`, { pid: hello.pid });
-  } finally {
-    await hello.stop();
-  }
   const site = await startSite(server, { dataDir, publicDir });
   try {
     progress(`site at ${site.baseUrl} (load ${os.loadavg()[0].toFixed(1)})`);
-    show('hello-world', reference);
-    const post = { type: 'getPgData', fields: { loc: 'home' } };
+    const post = HOME_CONTENT;
     await expectAnswer(site.baseUrl, post.type, post.fields);
+    const { hello, sameBytes } = await measureReferences(site, post);
+    reference = hello;
+    show('hello-world', reference);
+    show(sameBytes.name, sameBytes);
     const url = `${site.baseUrl}/api?pm=getPgData`;
-    show('getPgData', await load('getPgData', url, { post, pid: site.pid }));
+    const plain = await load('getPgData', url, { post, pid: site.pid });
+    show('getPgData', plain);
+    console.log(
+      `getPgData ÷ the same bytes from a bare route: ${(plain.reqPerSec / sameBytes.reqPerSec).toFixed(3)}x, ` +
+        `CPU ÷ ${(plain.cpuUs / sameBytes.cpuUs).toFixed(2)}`,
+    );
     if (built) {
       const { file, page } = await measurePages(site);
       for (const r of [file, page])

@@ -95,7 +95,7 @@ const THROUGHPUT_TARGETS = { getPgData: 0.5, getMembers: 0.1 };
 
 const PAGE_VS_FILE = 0.8;
 
-function throughputRows({ hello, pages, routes }) {
+function throughputRows({ hello, sameBytes, pages, routes }) {
   const show = (r) =>
     `${f(r.reqPerSec)} 2xx/s p50 ${f(r.p50Ms, 1)} p99 ${f(r.p99Ms, 1)} ms` +
     (r.cpuUs ? `, ${f(r.cpuUs)} µs server CPU an answer` : '') +
@@ -113,8 +113,13 @@ function throughputRows({ hello, pages, routes }) {
         ),
       ]
     : [];
+  // Older results (before 2026-12-07) have no same-bytes reference.
+  const sameRows = sameBytes
+    ? [row('throughput', `${sameBytes.name}, as ${sameBytes.call} (reference)`, show(sameBytes))]
+    : [];
   return [
     row('throughput', 'hello-world (reference)', show(hello)),
+    ...sameRows,
     ...pageRows,
     ...routes.map((r) => {
       const min = THROUGHPUT_TARGETS[r.call];
@@ -127,7 +132,8 @@ function throughputRows({ hello, pages, routes }) {
         'throughput',
         r.name,
         show(r) + extra,
-        f(r.ratio, 2),
+        f(r.ratio, 2) +
+          (r.vsSameBytes ? ` (${f(r.vsSameBytes, 2)} × the same bytes from a bare route)` : ''),
         min ? `≥ ${min} × hello` : '',
         min ? r.ratio >= min : undefined,
       );

@@ -1,5 +1,6 @@
-// Service throughput with autocannon on 127.0.0.1: the hello-world reference first, then the
-// site's calls; req/s, p50/p99 latency and each call's req/s as a ratio of hello-world's.
+// Service throughput with autocannon on 127.0.0.1: the references first (hello-world, and the
+// home page's answer size from a bare route), then the site's calls; req/s, p50/p99 latency and
+// each call's req/s as a ratio of hello-world's.
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { callHeaders, expectAnswer, formBody } from './api.mjs';
@@ -67,10 +68,13 @@ export async function load(name, url, { post, rssMb, headers, pid } = {}) {
   return row;
 }
 
+/** The home page's content call, as issue #19 measures getPgData. */
+export const HOME_CONTENT = { type: 'getPgData', fields: { loc: 'home' } };
+
 /** Calls of the site, each checked once over the wire before it is loaded. */
 function calls(member, detail) {
   return [
-    { name: 'getPgData', type: 'getPgData', fields: { loc: 'home' }, want: '1' },
+    { name: 'getPgData', ...HOME_CONTENT, want: '1' },
     {
       // As a browser asks: the kept answer's brotli copy (the plugin compressed it per request).
       name: 'getPgData (br)',
@@ -107,24 +111,55 @@ export async function measurePages(site, rssMb) {
   return { file, page: { ...page, vsFile: page.reqPerSec / file.reqPerSec } };
 }
 
-/** Resolves to { hello, pages, routes: [{ name, reqPerSec, p50Ms, p99Ms, ratio, … }] }. */
-export async function measureThroughput(site, member, detail) {
-  const hello = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)));
-  let reference;
+/** The plain bytes of a call's answer (no encoding asked): what the same-bytes floor sends. */
+async function answerBytes(baseUrl, post) {
+  const res = await fetch(`${baseUrl}/api?pm=${post.type}`, {
+    method: 'POST',
+    headers: { ...callHeaders(baseUrl), 'accept-encoding': 'identity' },
+    body: formBody(post.type, post.fields),
+  });
+  return (await res.arrayBuffer()).byteLength;
+}
+
+/**
+ * The references of a run: hello-world, and (issue #19's getPgData figure) the same number of
+ * bytes as `post`'s answer from a bare Fastify route (hello-server.mjs, BODY_BYTES). The home
+ * page's answer is about 45 KB where hello-world's is 17 bytes, and sending it (the socket's
+ * copy, the client's read, both on this machine's two cores) costs the same in any app: getPgData
+ * against this row is what the site itself adds.
+ */
+export async function measureReferences(site, post) {
+  const bytes = await answerBytes(site.baseUrl, post);
+  const ref = await startProcess(fileURLToPath(new URL('./hello-server.mjs', import.meta.url)), {
+    BODY_BYTES: String(bytes),
+  });
   try {
-    reference = await load('hello-world', `${hello.baseUrl}/`, { pid: hello.pid });
+    const hello = await load('hello-world', `${ref.baseUrl}/`, { pid: ref.pid });
+    const url = `${ref.baseUrl}/api?pm=${post.type}`;
+    const same = await load(`${bytes} bytes from a bare route`, url, { post, pid: ref.pid });
+    return { hello, sameBytes: { ...same, bytes, call: post.type } };
   } finally {
-    await hello.stop();
+    await ref.stop();
   }
+}
+
+/**
+ * Resolves to { hello, sameBytes, pages, routes: [{ name, reqPerSec, p50Ms, p99Ms, ratio, … }] };
+ * the plain getPgData row also has `vsSameBytes`.
+ */
+export async function measureThroughput(site, member, detail) {
+  const { hello, sameBytes } = await measureReferences(site, HOME_CONTENT);
   const pages = await measurePages(site, site.rssMb);
   const routes = [];
   for (const c of calls(member, detail)) {
     await expectAnswer(site.baseUrl, c.type, c.fields, c.want);
     const url = `${site.baseUrl}/api?pm=${c.type}`;
     const row = await load(c.name, url, { post: c, rssMb: site.rssMb, pid: site.pid });
-    routes.push({ ...row, call: c.type, ratio: row.reqPerSec / reference.reqPerSec });
+    routes.push({ ...row, call: c.type, ratio: row.reqPerSec / hello.reqPerSec });
   }
-  return { hello: reference, pages, routes };
+  const plain = routes.find((r) => r.name === sameBytes.call);
+  if (plain) plain.vsSameBytes = plain.reqPerSec / sameBytes.reqPerSec;
+  return { hello, sameBytes, pages, routes };
 }
 
 /**
