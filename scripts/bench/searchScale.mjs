@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expectAnswer, timedCall as timedPost } from './api.mjs';
+import { expectAnswer, timedCall } from './api.mjs';
 import { openRawSearch } from './rawSql.mjs';
 import { TYPICAL_FILTERS } from './throughput.mjs';
 import { percentile, progress } from './util.mjs';
@@ -41,9 +41,9 @@ export const COMBINATIONS = {
 const stats = (ms) => ({ p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95) });
 
 /** One search, timed by the lean client (api.mjs); throws unless it answers data. */
-async function timedCall(baseUrl, token, filters) {
+async function timedSearch(baseUrl, token, filters) {
   const fields = { local_token: token, ser_params: JSON.stringify(filters) };
-  const a = await timedPost(baseUrl, 'getMembers', fields);
+  const a = await timedCall(baseUrl, 'getMembers', fields);
   if (a.status !== '1')
     throw new Error(`getMembers answered HTTP ${a.http}: ${a.text.slice(0, 200)}`);
   return { ms: a.ms, total: a.value.total };
@@ -71,12 +71,12 @@ export async function measureSearch(site, dataDir, logins) {
       const repeat = [];
       let total;
       for (let i = 0; i < WARMUP + REPEATS; i += 1) {
-        const r = await timedCall(site.baseUrl, me.token, filters);
+        const r = await timedSearch(site.baseUrl, me.token, filters);
         if (i >= WARMUP) repeat.push(r.ms);
         total = r.total;
       }
       const first = [];
-      for (const m of others) first.push((await timedCall(site.baseUrl, m.token, filters)).ms);
+      for (const m of others) first.push((await timedSearch(site.baseUrl, m.token, filters)).ms);
       const sql = [];
       for (let i = 0; i < WARMUP + REPEATS; i += 1) {
         const ms = raw.time(await raw.compile(searchers[i % searchers.length], filters));

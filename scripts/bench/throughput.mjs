@@ -124,7 +124,7 @@ async function answerBytes(baseUrl, post) {
 /**
  * The references of a run: hello-world, and (issue #19's getPgData figure) the same number of
  * bytes as `post`'s answer from a bare Fastify route (hello-server.mjs, BODY_BYTES). The home
- * page's answer is about 45 KB where hello-world's is 17 bytes, and sending it (the socket's
+ * page's answer is about 25 KB where hello-world's is 17 bytes, and sending it (the socket's
  * copy, the client's read, both on this machine's two cores) costs the same in any app: getPgData
  * against this row is what the site itself adds.
  */
