@@ -9,7 +9,7 @@ import { testClock } from '../helpers/accounts';
 import { addMember } from '../helpers/members';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 import { sendRaw } from './fuzz/send';
-import { changedTables, snapshot } from './fuzz/snapshot';
+import { changedTables, siteTables, snapshot, type SiteTables } from './fuzz/snapshot';
 import { dataUrl } from '../helpers/images';
 import { bombPng } from './uploadsImages';
 import { HARMLESS, REFUSED } from './uploadsCases';
@@ -42,7 +42,9 @@ async function storedFiles(): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
   return entries.map((e) => path.join(dir, e)).sort();
 }
-const photosTable = () => snapshot(t.app.db, ['photos']);
+let photos: SiteTables | undefined;
+const photosTable = async () =>
+  snapshot(t.app.db, (photos ??= await siteTables(t.app.db, ['photos'])));
 
 /** Uploads, and answers what the upload added: the answer, new rows' tables, new files. */
 async function attempt(pro_pic: string) {

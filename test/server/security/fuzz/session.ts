@@ -4,7 +4,7 @@ import { hashPassword } from '../../../../src/server/accounts/password';
 import { PASSWORD, testClock } from '../../helpers/accounts';
 import { addMember } from '../../helpers/members';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import { changedTables, snapshot, tableNames, type Snapshot } from './snapshot';
+import { changedTables, siteTables, snapshot, type SiteTables, type Snapshot } from './snapshot';
 import { isSuccess, sendRaw, type RawRequest, type RawResult } from './send';
 
 /**
@@ -23,7 +23,7 @@ const NO_QUOTAS: Partial<Config> = {
 
 export interface FuzzSession {
   t: TestApp;
-  tables: string[];
+  tables: SiteTables;
   /** The logged-in member's token (renewed when a fuzzed logout ends the session). */
   token(): string;
   /** Sends one request and checks the three properties; throws with the details otherwise. */
@@ -54,7 +54,7 @@ export async function fuzzSession(): Promise<FuzzSession> {
   // Others to send requests to, to open, to accept: ids near the member's own.
   for (let i = 0; i < 3; i += 1) await addMember(t.app.db, {}, clock.now());
   let token = await loggedIn(t, clock.now());
-  const tables = await tableNames(t.app.db);
+  const tables = await siteTables(t.app.db);
   let baseline: Snapshot = await snapshot(t.app.db, tables);
   const tally = new Map<string, number>();
 
