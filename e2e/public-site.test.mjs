@@ -54,7 +54,8 @@ describe('public routes', { concurrency: 2 }, () => {
         test(`${route.path} — ${route.label}`, { timeout: 60_000 }, async (t) => {
           const { page, recorder } = vp;
           recorder.reset();
-          const response = await visit(page, route.path);
+          // scrollThrough waits for the network to go quiet, and for the effects after it.
+          const response = await visit(page, route.path, { wait: 'heading' });
           const brokenImages = await scrollThrough(page, recorder);
           const seen = await snapshot(page);
           const axe = await runAxe(page);

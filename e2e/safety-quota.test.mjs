@@ -108,9 +108,11 @@ describe('safety: fair quotas and recovery that logs in (desktop)', () => {
             // (empty ones past the end answer too): every visit is a getMembers call.
             const pageNo = n <= 20 ? 1 + (n % 2) : n - 18;
             const answered = nextAnswer(page, 'getMembers', 15_000);
+            // The answer is what is judged; the last page is also let settle, then read.
             await visit(
               page,
               `/search_matching?city_name=${encodeURIComponent(CITY)}&page=${pageNo}`,
+              { wait: n < PAGES ? 'load' : 'settled' },
             );
             memberList(await answered, `result page ${n} (page=${pageNo})`);
           }

@@ -10,24 +10,34 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 );
 
-/** Loads a route and waits until the SPA has put a heading in <main> (or gave up trying). */
-export async function visit(page, path) {
+/**
+ * Loads a route and waits until the SPA has put a heading in <main> (or gave up trying).
+ * `wait`: 'settled' (the default, see settle), 'heading' (the heading alone, for a caller that
+ * waits for the network itself, as scrollThrough does) or 'load' (the load event alone, for a
+ * caller that waits for an answer of its own). Each settled visit waits 0.75 s or more for
+ * nothing to happen; the route sweep and the quota journey make some 150 visits a run.
+ */
+export async function visit(page, path, { wait = 'settled' } = {}) {
   const response = await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load', timeout: 20_000 });
-  await settle(page);
+  if (wait === 'settled') await settle(page);
+  else if (wait === 'heading') await mainHeading(page);
   return response;
 }
 
 /** Waits for the network to go quiet and a main heading to show; never throws. */
 export async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => {});
-  await page
+  await mainHeading(page);
+  // Let effects that run after the last answer (titles, popups) land.
+  await page.waitForTimeout(250);
+}
+
+const mainHeading = (page) =>
+  page
     .locator('main h1')
     .first()
     .waitFor({ state: 'visible', timeout: 5_000 })
     .catch(() => {});
-  // Let effects that run after the last answer (titles, popups) land.
-  await page.waitForTimeout(250);
-}
 
 /**
  * Scrolls through the page so lazy images load (a full-page screenshot does not scroll), waits for
