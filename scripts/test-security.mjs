@@ -10,7 +10,7 @@
 //   5. the passive header scan of the built site.
 // `-- --only=fuzz|sqlite|pg|browser|headers|proxy` runs one step (comma-separated for several);
 // `npm run test:proxy` is --only=proxy (the nginx test alone; it needs Debian's nginx).
-// Side by side saves about three minutes of CI's 45 (measured 2026-12-07: the fuzzer 94 s on
+// Side by side saves about two minutes of CI's 45 (measured 2026-12-07: the fuzzer 94 s on
 // SQLite and 130 s on PostgreSQL, the browser checks 66 and 63 s, each using one core of two).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -10,10 +10,7 @@ import type { Db } from '../../../../src/server/plugins/db';
 export type Snapshot = Record<string, { rows: number; hash: string }>;
 
 /** The site's tables and their columns, read once: the snapshot's statement is built from them. */
-export interface SiteTables {
-  names: string[];
-  columns: Record<string, string[]>;
-}
+export type SiteTables = readonly { name: string; columns: string[] }[];
 
 /** Kysely's own bookkeeping, not the site's data. */
 const isSiteTable = (name: string) => !name.startsWith('kysely_');
@@ -23,10 +20,7 @@ export async function siteTables(db: Db, only?: readonly string[]): Promise<Site
   const tables = (await db.introspection.getTables())
     .filter((t) => isSiteTable(t.name) && (!only || only.includes(t.name)))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
-  return {
-    names: tables.map((t) => t.name),
-    columns: Object.fromEntries(tables.map((t) => [t.name, t.columns.map((c) => c.name)])),
-  };
+  return tables.map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name) }));
 }
 
 /**
@@ -38,9 +32,8 @@ function tableState(db: Db, table: string, columns: readonly string[]): RawBuild
   if (isPostgres(db)) {
     // The alias, not the table's name: a column named like its table would shadow the row.
     const row = sql`snapshot_row::text`;
-    // Hashed by the server: the rows' text (fuzzed values of up to a few MB) stays there.
     return sql`select ${table} as name, count(*) as rows,
-      coalesce(md5(string_agg(${row}, E'\n' order by ${row})), '') as lines
+      coalesce(string_agg(${row}, E'\n' order by ${row}), '') as lines
       from ${sql.table(table)} as snapshot_row`;
   }
   const row = sql.join(
@@ -57,7 +50,7 @@ function tableState(db: Db, table: string, columns: readonly string[]): RawBuild
  * a statement per table made that half of the PostgreSQL run's time (68 of 140 s, 2026-12-07).
  */
 export async function snapshot(db: Db, tables: SiteTables): Promise<Snapshot> {
-  const states = tables.names.map((t) => tableState(db, t, tables.columns[t] ?? []));
+  const states = tables.map((t) => tableState(db, t.name, t.columns));
   const { rows } = await sql<{ name: string; rows: number | string; lines: string }>`${sql.join(
     states,
     sql` union all `,
