@@ -74,9 +74,10 @@ export function rssMb(pid) {
   return kb / 1024;
 }
 
-/** The site server on a data dir, serving the bench's own client build. */
-export function startSite(server, { dataDir, publicDir }) {
+/** The site server on a data dir, serving the bench's own client build; `env` adds to its own. */
+export function startSite(server, { dataDir, publicDir, env = {} }) {
   return startProcess(server.main, {
+    ...env,
     DATA_DIR: dataDir,
     PUBLIC_DIR: publicDir,
     // The load and search runs ask for far more pages than a person may in an hour (default 60).
