@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { failureDigest } from './lib/failureDigest.mjs';
 import { startSiteServer } from './lib/siteServer.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -158,6 +159,11 @@ console.log(
 );
 for (const r of results)
   console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.file} (lane ${r.lane}, ${r.seconds} s)`);
+for (const r of failed) {
+  const digest = failureDigest(r.output);
+  if (digest.length)
+    console.log(`e2e: why ${r.file} failed:\n${digest.map((l) => `  ${l}`).join('\n')}`);
+}
 console.log(
   `e2e: tests ${count('tests')}, pass ${count('pass')}, fail ${count('fail')}, skipped ${count('skipped')}`,
 );

@@ -31,12 +31,24 @@ export async function openViewport(name) {
     },
   );
   const page = context.pages()[0] ?? (await context.newPage());
+  await slowDown(context, page);
   const recorder = record(page, offSite);
   const close = async () => {
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
   };
   return { context, page, recorder, close, offSite };
+}
+
+/**
+ * E2E_CPU_SLOWDOWN=4 runs the page's script four times slower (Chromium's CPU throttling), so a
+ * test that failed once on a busy CI machine can be tried here under the same kind of delay.
+ */
+async function slowDown(context, page) {
+  const rate = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+  if (!(rate > 1)) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** Starts recording on a page; reset() before each visit, then read the arrays. */

@@ -75,3 +75,30 @@ export async function itemsOnceShown(page, selector, ms = 3_000) {
     await page.waitForTimeout(100);
   }
 }
+
+/**
+ * What else the page was doing, for a failure message: whether the button is still the one in the
+ * page, where focus is, an open dialog, the scroll, and the errors the page logged.
+ */
+export async function menuScene(page, selector, recorder) {
+  const scene = await page.evaluate((sel) => {
+    const describe = (el) =>
+      el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.getAttribute('aria-label') || el.innerText || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`
+        : 'none';
+    const button = document.querySelector(sel);
+    const dialogs = [...document.querySelectorAll('[role="dialog"], dialog[open]')].filter(
+      (d) => d.getBoundingClientRect().height > 0,
+    );
+    return {
+      button: button
+        ? `${describe(button)} aria-expanded=${button.getAttribute('aria-expanded')}`
+        : 'gone from the page',
+      focus: describe(document.activeElement),
+      dialogs: dialogs.map(describe),
+      scrollY: Math.round(scrollY),
+    };
+  }, selector);
+  const errors = recorder ? [...recorder.pageErrors, ...recorder.consoleErrors].slice(0, 3) : [];
+  return JSON.stringify({ ...scene, errors });
+}
