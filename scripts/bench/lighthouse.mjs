@@ -14,7 +14,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const PRESETS = { desktop: desktopConfig, mobile: undefined };
 
 /** One Lighthouse run of baseUrl+path; storage: localStorage items to set first. */
-async function audit(baseUrl, path, preset, storage = []) {
+export async function audit(baseUrl, path, preset, storage = []) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'trust-bench-lh-'));
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
   try {
@@ -54,6 +54,11 @@ async function audit(baseUrl, path, preset, storage = []) {
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
         .map((item) => item.duration)
         .filter((ms) => ms > 50),
+      // The same tasks with what Lighthouse attributes each to: a script's URL, the page's, or
+      // "Unattributable" (the browser's own work, such as the first style and layout).
+      longTaskItems: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .filter((item) => item.duration > 50)
+        .map((item) => ({ ms: item.duration, url: String(item.url ?? '') })),
       // Lighthouse's own CPU measure of this run: low means the machine was busy.
       benchmarkIndex: lhr.environment?.benchmarkIndex,
       finalUrl: lhr.finalDisplayedUrl,

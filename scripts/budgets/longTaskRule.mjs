@@ -1,0 +1,17 @@
+// What counts against issue #19's no-long-task rule, apart from measuring it (longTasks.mjs), so
+// that it is tested without a browser.
+
+/** The tasks over 50 ms that ran one of the page's scripts (a .js address), from longTaskItems. */
+export const scriptTasks = (items) =>
+  items.filter(({ ms, url }) => ms > 50 && /^https?:\/\/[^?#]+\.m?js(?:[?#]|$)/.test(url));
+
+/** Passes when more than half of the runs that finished had no script task over 50 ms. */
+export function judgeRuns(runs) {
+  const finished = runs.filter((r) => !r.error);
+  const clean = finished.filter((r) => scriptTasks(r.items).length === 0).length;
+  return {
+    finished: finished.length,
+    clean,
+    ok: finished.length > 0 && clean * 2 > finished.length,
+  };
+}
