@@ -23,15 +23,18 @@ export async function measureDesktopLongTasks({ publicDir, runs = 5, log = conso
   try {
     // Not counted: right after the floor builds, the first two runs read tasks of 85 ms (main)
     // and 57 ms (vendor) that eight runs of a warm machine never showed (2026-12-07).
-    const warm = await audit(site.baseUrl, '/', 'desktop');
+    const warm = await audit(site.baseUrl, '/', 'desktop').catch(() => ({}));
     log(`  desktop / warm-up run (not counted): long tasks ${tasksText(warm.longTaskItems)}`);
-    // A run Lighthouse could not finish (its runtime error) is tried again, twice at most.
+    // A run Lighthouse could not finish (its runtime error, or Chromium failing to start) is tried
+    // again, twice at most.
     for (
       let attempt = 0;
       results.filter((r) => !r.error).length < runs && attempt < runs + 2;
       attempt++
     ) {
-      const r = await audit(site.baseUrl, '/', 'desktop');
+      const r = await audit(site.baseUrl, '/', 'desktop').catch((e) => ({
+        runtimeError: String(e?.message ?? e).split('\n')[0],
+      }));
       const run = { error: r.runtimeError ?? null, items: r.longTaskItems ?? [] };
       results.push(run);
       log(
