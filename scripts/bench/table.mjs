@@ -2,6 +2,7 @@
 // an error), printed as a table and written to bench/results/<time>.json and latest.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { taskSource } from '../budgets/longTaskRule.mjs';
 import { refusedBodyRows } from './refusedBody.mjs';
 import { ROOT } from './util.mjs';
 
@@ -61,6 +62,12 @@ function firstLoadRows({ floor, stack, routes }) {
 /** Issue #19's targets: mobile perf ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms, script start-up ≤ 400 ms, CLS 0. */
 const MOBILE = { performance: 95, lcpMs: 2000, tbtMs: 150, bootupMs: 400 };
 
+/** Each task over 50 ms with what ran it: a script's file name, the page or the browser. */
+const longTaskText = (r) =>
+  (r.longTaskItems ?? r.longTasks.map((ms) => ({ ms, url: null })))
+    .map(({ ms, url }) => `${f(ms)} ms${url === null ? '' : ` (${taskSource(url)})`}`)
+    .join(', ');
+
 function lighthouseRows(runs) {
   return runs.map((r) => {
     const desktop = r.preset === 'desktop';
@@ -78,7 +85,7 @@ function lighthouseRows(runs) {
       `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} ` +
         `(perf runs ${r.performanceRuns?.join(' ')}) LCP ${f(r.lcpMs)} ms ` +
         `TBT ${f(r.tbtMs)} ms script start-up ${f(r.bootupMs)} ms CLS ${f(r.cls, 3)} ` +
-        `long tasks ${longTasks.length ? longTasks.map((ms) => f(ms)).join(', ') + ' ms' : 'none'} ` +
+        `long tasks ${longTasks.length ? longTaskText(r) : 'none'} ` +
         `(CPU index ${f(r.benchmarkIndex)})` +
         (r.failed.length ? `; failed: ${r.failed.join(', ')}` : ''),
       '',

@@ -9,6 +9,9 @@ export interface LongTaskRun {
   items: LongTask[];
 }
 
+/** A script's file name, 'page' or 'browser'. */
+export declare function taskSource(url: string): string;
+
 export declare function scriptTasks(items: LongTask[]): LongTask[];
 
 export declare function judgeRuns(runs: LongTaskRun[]): {

@@ -1,4 +1,4 @@
-import { judgeRuns, scriptTasks } from './longTaskRule.mjs';
+import { judgeRuns, scriptTasks, taskSource } from './longTaskRule.mjs';
 
 const ORIGIN = 'http://127.0.0.1:4000';
 
@@ -39,5 +39,13 @@ describe('judgeRuns', () => {
   it('counts only the runs Lighthouse finished, and fails when none did', () => {
     expect(judgeRuns([failed, clean, busy, clean])).toMatchObject({ finished: 3, ok: true });
     expect(judgeRuns([failed, failed]).ok).toBe(false);
+  });
+});
+
+describe('taskSource', () => {
+  it('names a script by its file, else the page or the browser', () => {
+    expect(taskSource(`${ORIGIN}/assets/main.4d03cbb9bc.js?v=2`)).toBe('main.4d03cbb9bc.js');
+    expect(taskSource(`${ORIGIN}/`)).toBe('page');
+    expect(taskSource('Unattributable')).toBe('browser');
   });
 });

@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { audit } from '../bench/lighthouse.mjs';
 import { startSite } from '../bench/server.mjs';
-import { judgeRuns } from './longTaskRule.mjs';
+import { judgeRuns, taskSource } from './longTaskRule.mjs';
 
 const tasksText = (items = []) =>
-  items.map(({ ms, url }) => `${Math.round(ms)} ms ${url.split('/').pop() || url}`).join(', ') ||
-  'none';
+  items.map(({ ms, url }) => `${Math.round(ms)} ms ${taskSource(url)}`).join(', ') || 'none';
 
 /** Starts the built site on a fresh data dir and audits `/` with the desktop preset `runs` times. */
 export async function measureDesktopLongTasks({ publicDir, runs = 5, log = console.log }) {
