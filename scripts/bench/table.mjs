@@ -63,10 +63,8 @@ function firstLoadRows({ floor, stack, routes }) {
 const MOBILE = { performance: 95, lcpMs: 2000, tbtMs: 150, bootupMs: 400 };
 
 /** Each task over 50 ms with what ran it: a script's file name, the page or the browser. */
-const longTaskText = (r) =>
-  (r.longTaskItems ?? r.longTasks.map((ms) => ({ ms, url: null })))
-    .map(({ ms, url }) => `${f(ms)} ms${url === null ? '' : ` (${taskSource(url)})`}`)
-    .join(', ');
+const longTaskText = (tasks) =>
+  tasks.map(({ ms, url }) => `${f(ms)} ms (${taskSource(url)})`).join(', ');
 
 function lighthouseRows(runs) {
   return runs.map((r) => {
@@ -85,7 +83,7 @@ function lighthouseRows(runs) {
       `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} ` +
         `(perf runs ${r.performanceRuns?.join(' ')}) LCP ${f(r.lcpMs)} ms ` +
         `TBT ${f(r.tbtMs)} ms script start-up ${f(r.bootupMs)} ms CLS ${f(r.cls, 3)} ` +
-        `long tasks ${longTasks.length ? longTaskText(r) : 'none'} ` +
+        `long tasks ${longTasks.length ? longTaskText(longTasks) : 'none'} ` +
         `(CPU index ${f(r.benchmarkIndex)})` +
         (r.failed.length ? `; failed: ${r.failed.join(', ')}` : ''),
       '',

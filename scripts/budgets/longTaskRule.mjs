@@ -11,7 +11,7 @@ export const taskSource = (url) =>
       ? 'page'
       : 'browser';
 
-/** The tasks over 50 ms that ran one of the page's scripts (a .js address), from longTaskItems. */
+/** Of an audit's longTasks, those over 50 ms that ran one of the page's scripts (a .js address). */
 export const scriptTasks = (items) =>
   items.filter(({ ms, url }) => ms > 50 && SCRIPT_URL.test(url));
 

@@ -23,7 +23,7 @@ export async function measureDesktopLongTasks({ publicDir, runs = 5, log = conso
     // Not counted: right after the floor builds, the first two runs read tasks of 85 ms (main)
     // and 57 ms (vendor) that eight runs of a warm machine never showed (2026-12-07).
     const warm = await audit(site.baseUrl, '/', 'desktop').catch(() => ({}));
-    log(`  desktop / warm-up run (not counted): long tasks ${tasksText(warm.longTaskItems)}`);
+    log(`  desktop / warm-up run (not counted): long tasks ${tasksText(warm.longTasks)}`);
     // A run Lighthouse could not finish (its runtime error, or Chromium failing to start) is tried
     // again, twice at most.
     for (
@@ -34,7 +34,7 @@ export async function measureDesktopLongTasks({ publicDir, runs = 5, log = conso
       const r = await audit(site.baseUrl, '/', 'desktop').catch((e) => ({
         runtimeError: String(e?.message ?? e).split('\n')[0],
       }));
-      const run = { error: r.runtimeError ?? null, items: r.longTaskItems ?? [] };
+      const run = { error: r.runtimeError ?? null, items: r.longTasks ?? [] };
       results.push(run);
       log(
         `  desktop / run ${results.length}: ${run.error ? `no result (${run.error})` : `long tasks ${tasksText(run.items)}`}`,
