@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BOOT_ENTRY, BootScripts } from './scripts/lib/bootScripts';
 import { ChunkGraph, Precompress } from './scripts/lib/webpackPlugins';
 import { CHUNK_LOAD_TIMEOUT_MS } from './src/shared/domain/constants';
 import { robotsTxt } from './src/shared/domain/memberScreens';
@@ -50,7 +51,14 @@ export default (
   return {
     mode: production ? 'production' : 'development',
     context: root,
-    entry: { main: altEntry ?? './src/client/main.tsx' },
+    // The boot entry is the one script the HTML names; it adds the others (src/client/boot.ts).
+    // It carries its own runtime, so it runs before, and without, the app's runtime chunk.
+    entry: altEntry
+      ? { main: altEntry }
+      : {
+          main: './src/client/main.tsx',
+          [BOOT_ENTRY]: { import: './src/client/boot.ts', runtime: false },
+        },
     output: {
       path: path.resolve(root, QA_BUILD ? 'dist/qa/public' : 'dist/public'),
       publicPath: '/',
@@ -103,6 +111,7 @@ export default (
         favicon: './public/favicon.svg',
         scriptLoading: 'defer',
       }),
+      new BootScripts(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

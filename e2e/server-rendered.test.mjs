@@ -110,6 +110,31 @@ describe('server-rendered public pages', () => {
         'true',
       );
     });
+    test('the page is on screen before the app’s scripts are asked for', async () => {
+      // src/client/boot.ts adds them once the first contentful paint is reported (README,
+      // Performance: they had held up the first frame and the hero picture).
+      const { page } = vp;
+      await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+      const isMain = /\/assets\/main\.[^/]*\.js$/.source;
+      await page.waitForFunction(
+        (pattern) =>
+          performance.getEntriesByType('resource').some((e) => new RegExp(pattern).test(e.name)),
+        isMain,
+      );
+      const { fcp, main } = await page.evaluate((pattern) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const script = performance
+          .getEntriesByType('resource')
+          .find((e) => new RegExp(pattern).test(e.name));
+        return { fcp: paint?.startTime ?? null, main: script?.startTime ?? null };
+      }, isMain);
+      assert.notEqual(fcp, null, 'the page reported no first contentful paint');
+      assert.ok(
+        main >= fcp,
+        `main.js was asked for at ${main} ms, before the first paint at ${fcp} ms`,
+      );
+    });
+
     test('sections far down the page stay the server’s HTML until they come near, or are pressed', async () => {
       const { page, recorder } = vp;
       recorder.reset();

@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { memberCodePattern } from '../src/shared/domain/memberScreens.ts';
 import { measureDesktopLongTasks } from './budgets/longTasks.mjs';
 import { buildFloor, compressedSizes, STACK_ENTRY } from './lib/floor.mjs';
+import { namedScripts } from './lib/pageScripts.mjs';
 
 // The issue's target is 1.6×, and it is missed: measured 2026-11-22, the required stack alone
 // (React 19 + RTK/RTK Query/react-redux +26.5 KB, react-router's data router +31 KB) is ~1.87×
@@ -57,14 +58,20 @@ import { buildFloor, compressedSizes, STACK_ENTRY } from './lib/floor.mjs';
 // statically are imported one step at a time, so their first run is spread over tasks of under
 // 30 ms instead of one of 60–180 ms (issue #19 item 3). A module imported that way can no longer be
 // merged into its importer's scope, +636 bytes (163,322 → 163,958, both trees built in turn).
-const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.38);
+// 2026-12-08: 2.38 → 2.386. The page's HTML names one small boot script (src/client/boot.ts)
+// that adds the app's scripts once a page the server drew is on screen, so their download and
+// first run no longer hold up its first paint and hero picture (Lighthouse mobile LCP, medians of
+// `/`, a blog entry and `/login`: 2.0–2.7 s → 1.2–1.4 s, README Performance), +485 bytes
+// (164,025 → 164,510, both built in turn).
+const FIRST_LOAD_FACTOR = Number(process.env.FIRST_LOAD_FACTOR ?? 2.386);
 // Check 1b (issue #19): the same first load against the required stack's floor (React, ReactDOM,
 // RTK with RTK Query's hooks, react-redux, React Router; scripts/budgets/stack-entry.tsx) built
 // the same way. The issue's target is 1.10×; the budget is a ratchet at today's figure
 // (2026-12-04: 163,544 bytes of a 121.7 KB stack = 1.312×), lowered as the first load shrinks
 // (2026-12-06: 163,335 bytes = 1.311×, 1.315 → 1.313), raised for the start-up's steps (above:
-// 163,958 bytes = 1.316×, 1.313 → 1.317).
-const STACK_FACTOR = Number(process.env.STACK_FACTOR ?? 1.317);
+// 163,958 bytes = 1.316×, 1.313 → 1.317), and for the boot script (above: 164,510 bytes =
+// 1.320×, 1.317 → 1.321).
+const STACK_FACTOR = Number(process.env.STACK_FACTOR ?? 1.321);
 const STACK_TARGET = 1.1;
 const ROUTE_CHUNK_MAX_GZIP = 60 * 1024;
 /** The chunk group routes.tsx imports for `/` (webpackChunkName of contentRoutes). */
@@ -103,7 +110,8 @@ for (const file of [join(publicDir, 'index.html'), graphFile]) {
 
 const graph = JSON.parse(readFileSync(graphFile, 'utf8'));
 const html = readFileSync(join(publicDir, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/<script\b[^>]*\bsrc="?\/([^"\s>]+\.js)/g)].map((m) => m[1]);
+// The scripts the page names, the boot script's list included: all of them are the first load.
+const entryFiles = namedScripts(html).map((src) => src.replace(/^\//, ''));
 const chunkOfFile = new Map(graph.chunks.flatMap((c) => c.files.map((f) => [f, c])));
 const byId = new Map(graph.chunks.map((c) => [c.id, c]));
 

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { PageAnswer } from '../../shared/protocol/types';
-import { buildSiteApp } from '../../../test/server/helpers/builtSite';
+import {
+  BUILT_BOOT_TAG,
+  BUILT_SCRIPTS,
+  buildSiteApp,
+} from '../../../test/server/helpers/builtSite';
 import { call, data, type TestApp } from '../../../test/server/helpers/testApp';
 import { pageKey } from './pageCache';
 import { writtenFromContent } from './pageStatus';
@@ -164,14 +168,21 @@ describe('a page written by the server', () => {
     }
   });
 
-  it('leaves the members’ screens and the console to the browser', async () => {
-    for (const url of ['/dashboard', '/search_matching', '/team']) {
+  it('leaves the members’ screens and the console to the browser, whose scripts it names', async () => {
+    const plainTags = BUILT_SCRIPTS.map((src) => `<script defer src="${src}"></script>`).join('');
+    for (const url of ['/dashboard', '/search_matching', '/team', '/no-such-page']) {
       const res = await visit(url);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('server-answers');
+      // Nothing shows until the app runs, so its scripts are fetched as the page is read.
+      expect(res.body).toContain(plainTags);
+      expect(res.body).not.toContain('data-scripts');
     }
     const login = await visit('/login');
     expect(login.body).toContain('server-answers');
     expect(login.body).toMatch(/<form/);
+    // A page it drew keeps the boot script, which adds the app once the page is painted.
+    expect(login.body).toContain(BUILT_BOOT_TAG);
+    expect(login.body).not.toContain('<script defer src="/assets/main');
   });
 });

@@ -25,6 +25,7 @@ import {
   injectSettings,
   NOT_BUILT_PAGE,
   templateCache,
+  withPlainScripts,
 } from './template';
 
 type StyleSheetsOf = ReturnType<typeof chunkStyleSheets>;
@@ -77,7 +78,8 @@ async function writePage(
       const movedTo = await movedPage(db, pathname);
       if (movedTo) return { page: { status: 301, location: movedTo, html: EMPTY }, complete };
       // The same app, so it boots and shows its own "page not found" screen; crawlers see 404.
-      return { page: { status: 404, html: Buffer.from(injectNotFound(page)) }, complete };
+      const notFound = withPlainScripts(injectNotFound(page));
+      return { page: { status: 404, html: Buffer.from(notFound) }, complete };
     }
     const slug = routeSlug(pathname);
     const menu =
@@ -97,14 +99,17 @@ async function writePage(
     request.log.error({ err }, 'page meta lookup failed');
     complete = false;
   }
-  if (!renderer || !renderedOnServer(pathname)) {
-    return { page: { status: 200, html: Buffer.from(page) }, complete };
-  }
+  // A page the app draws itself: its scripts are fetched at once (withPlainScripts).
+  const bare = (done: boolean): { page: WrittenPage; complete: boolean } => ({
+    page: { status: 200, html: Buffer.from(withPlainScripts(page)) },
+    complete: done,
+  });
+  if (!renderer || !renderedOnServer(pathname)) return bare(complete);
   try {
     const transport = inProcessTransport(services, request.log);
     const url = request.url;
     const rendered = await renderer.renderPage({ url, language: lang, transport, settings });
-    if (!rendered) return { page: { status: 200, html: Buffer.from(page) }, complete };
+    if (!rendered) return bare(complete);
     // An inline script would be refused by the CSP and leave the page half drawn.
     if (/<script\b/i.test(rendered.html)) throw new Error('The rendered page holds a script.');
     const csp = pagePolicy(styleAttributeHashes(rendered.html));
@@ -119,7 +124,7 @@ async function writePage(
   } catch (err) {
     // The bare app still works: the browser draws the page itself, as before issue #19.
     request.log.error({ err }, 'server rendering failed');
-    return { page: { status: 200, html: Buffer.from(page) }, complete: false };
+    return bare(false);
   }
 }
 

@@ -1,4 +1,4 @@
-import { injectMeta, injectSettings } from './template';
+import { injectMeta, injectSettings, withPlainScripts } from './template';
 
 const meta = { title: 'A & B', description: '"quoted"', keywords: '<k>' };
 
@@ -49,4 +49,17 @@ it('writes the settings as a data block no value can end or turn into markup', (
     trust_name: '</script><script>alert(1)</script>',
     line: 'a\u2028b',
   });
+});
+
+it('turns the boot tag back into the deferred tags it lists, in their order', () => {
+  const boot =
+    '<script defer src=/assets/boot.1.js data-scripts="/assets/runtime.2.js /assets/main.3.js">' +
+    '</script>';
+  expect(withPlainScripts(`<head>${boot}<link href=/a.css rel=stylesheet></head>`)).toBe(
+    '<head><script defer src="/assets/runtime.2.js"></script>' +
+      '<script defer src="/assets/main.3.js"></script><link href=/a.css rel=stylesheet></head>',
+  );
+  // A template built without a boot entry keeps its tags.
+  const plain = '<head><script defer src=/assets/main.3.js></script></head>';
+  expect(withPlainScripts(plain)).toBe(plain);
 });

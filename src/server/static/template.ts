@@ -97,3 +97,23 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 <p>The web client has not been built. Run <code>npm run build</code>, then reload this page.</p>
 </body></html>
 `;
+
+// The boot script's tag as the build writes it (scripts/lib/bootScripts.ts): quoted list, any
+// attribute order.
+const BOOT_TAG = /<script\b[^>]*\bdata-scripts="([^"]*)"[^>]*><\/script>/i;
+
+/**
+ * A page the server did not draw (a member's screen, a missing page, the bare app when drawing
+ * failed) shows nothing until the app runs, so its scripts are named in the HTML as plain
+ * deferred tags, fetched as the page is read, instead of being added by the boot script once
+ * the page is painted (src/client/boot.ts). A template without the boot tag is left as it is.
+ */
+export function withPlainScripts(html: string): string {
+  return html.replace(BOOT_TAG, (_tag, list: string) =>
+    list
+      .split(' ')
+      .filter(Boolean)
+      .map((src) => `<script defer src="${escapeHtml(src)}"></script>`)
+      .join(''),
+  );
+}

@@ -82,11 +82,9 @@ export const EMPTY_SITE_SETTINGS: SiteSettings = Object.fromEntries(
  */
 export const SETTINGS_ELEMENT_ID = 'site-settings';
 
-/**
- * The id of the JSON data block in which a server-written page hands over the answers it was drawn
- * from (issue #19 item 1). A data block is never run, so the strict CSP stays.
- */
-export const ANSWERS_ELEMENT_ID = 'server-answers';
+// The answers block's id lives in a module of its own, which the page's boot script can import
+// without this file's field table.
+export { ANSWERS_ELEMENT_ID } from './answersBlock';
 
 /**
  * The settings whose value may hold line breaks: controlChars.ts's MULTI_LINE_FIELDS lists them
