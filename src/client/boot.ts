@@ -5,9 +5,10 @@
 // Performance). A page the server did not draw (the bare app, the dev server) needs the scripts
 // to show anything, so they start at once. Nothing else is imported: this runs before the app.
 import { ANSWERS_ELEMENT_ID } from '../shared/domain/answersBlock';
+import { BOOT_SCRIPTS_ATTRIBUTE } from '../shared/domain/bootScript';
 import { addScripts, afterFirstContentfulPaint } from './app/scriptsAfterPaint';
 
-const sources = (document.currentScript?.getAttribute('data-scripts') ?? '')
+const sources = (document.currentScript?.getAttribute(BOOT_SCRIPTS_ATTRIBUTE) ?? '')
   .split(' ')
   .filter(Boolean);
 const start = () => addScripts(document, sources);

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { BOOT_SCRIPTS_ATTRIBUTE } from '../../shared/domain/bootScript';
 import { SETTINGS_ELEMENT_ID } from '../../shared/domain/siteSettings';
 import { escapeHtml } from '../../shared/protocol/wire';
 import type { Language } from '../../shared/domain/languages';
@@ -100,7 +101,10 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 
 // The boot script's tag as the build writes it (scripts/lib/bootScripts.ts): quoted list, any
 // attribute order.
-const BOOT_TAG = /<script\b[^>]*\bdata-scripts="([^"]*)"[^>]*><\/script>/i;
+const BOOT_TAG = new RegExp(
+  `<script\\b[^>]*\\b${BOOT_SCRIPTS_ATTRIBUTE}="([^"]*)"[^>]*></script>`,
+  'i',
+);
 
 /**
  * A page the server did not draw (a member's screen, a missing page, the bare app when drawing
